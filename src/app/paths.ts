@@ -1,0 +1,57 @@
+/** Every path of the site (spec section 2), declared once. Components link through these. */
+export const paths = {
+  home: '/',
+  booking: '/#requestforoilcollection',
+  bookingHash: 'requestforoilcollection',
+  aboutUs: '/about-us',
+  news: '/news-and-blogs',
+  article: (slug: string) => `/news-and-blogs/${encodeURIComponent(slug)}`,
+  impact: '/impact-we-create',
+  sustainableFuel: '/sustainable-fuel',
+  traceability: '/traceability-of-used-cooking-oil',
+  greenPoints: '/redeem-your-green-points',
+  services: '/services',
+  collection: '/used-cooking-oil-collection',
+  biodiesel: '/green-fuel-biodiesel-supply',
+  compliance: '/food-business-compliance-solution',
+  esg: '/esg-and-csr-activities',
+  household: '/household-collection',
+  franchise: '/franchise',
+  contact: '/contact-us',
+  privacy: '/privacy-policy',
+  oilChart: '/oil-chart',
+  responsiveModal: '/responsive-modal',
+  test: '/test',
+  login: '/login',
+  register: '/register',
+  sitemapGenerator: '/SitemapGenerator',
+  thankYou: '/thank-you',
+  dashboard: '/dashboard',
+  cart: '/dashboard/cart',
+} as const;
+
+/** The six services of the Our Services menu, in menu order. */
+export const serviceLinks = [
+  { label: 'Used Cooking Oil Collection', to: paths.collection },
+  { label: 'Green Fuel & Biodiesel Supply', to: paths.biodiesel },
+  { label: 'Food Business Compliance Solution', to: paths.compliance },
+  { label: 'ESG & CSR Activities', to: paths.esg },
+  { label: 'Household Collection', to: paths.household },
+  { label: 'Franchise', to: paths.franchise },
+] as const;
+
+/** Old and misspelt paths (spec section 2, Redirects): from -> to. */
+export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
+  ['/impactwecreate', paths.impact],
+  ['/traceability-of-oil', paths.traceability],
+  ['/redeem-your-green-ponints', paths.greenPoints],
+  ['/contact', paths.contact],
+  ['/news', paths.news],
+  ['/used-cooking-oils', paths.collection],
+  ['/frenchise', paths.franchise],
+  ['/Franchise', paths.franchise],
+  ['/career', paths.home],
+  ['/corporate-responsibility', paths.home],
+  ['/our-team', paths.home],
+  ['/food-compliance-solution', paths.home],
+];

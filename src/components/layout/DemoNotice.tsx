@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useDemoInfo } from '../../lib/demo';
+
+/** Issue 2, item 5: while the mock API runs, say so, and show the OTP the mock "sent". */
+export function DemoNotice() {
+  const demo = useDemoInfo();
+  const [collapsed, setCollapsed] = useState(false);
+  if (!demo.active) return null;
+  return (
+    <aside className={`demo-notice${collapsed ? ' is-collapsed' : ''}`} aria-label="Demo mode">
+      <button type="button" className="demo-notice-toggle" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+        Demo mode
+      </button>
+      {collapsed ? null : (
+        <div className="demo-notice-body">
+          <p>A mock API in your browser answers every call; no SMS is sent and nothing leaves this device.</p>
+          {demo.vendorMobile ? (
+            <p>
+              Demo vendor: mobile <strong>{demo.vendorMobile}</strong>, password <strong>{demo.vendorPassword}</strong>
+            </p>
+          ) : null}
+          <p aria-live="polite">
+            {demo.lastOtp ? (
+              <>
+                OTP sent to {demo.lastOtp.phone}: <strong>{demo.lastOtp.otp}</strong>
+              </>
+            ) : (
+              'The OTP the mock sends will show here.'
+            )}
+          </p>
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useSession } from '../../features/auth/useSession';
+import { MenuIcon } from '../ui/icons';
+import { Logo } from './Logo';
+import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
+import { TopBar } from './TopBar';
+
+// The drawer (react-bootstrap Offcanvas) downloads on first use, off every page's critical path.
+const SideDrawer = lazy(() => import('./SideDrawer'));
+
+/**
+ * Spec section 2, Header. From 1400 px wide the whole menu shows; below it, a More Items button
+ * opens the side drawer. The switch is CSS only, so prerendered HTML is right before any script.
+ */
+export function Header() {
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
+  return (
+    <header className="site-header">
+      <TopBar />
+      <nav className="mainnav" aria-label="Main">
+        <div className="container mainnav-inner">
+          <Logo />
+          <div className="nav-desktop">
+            <AboutMenu />
+            <ServicesMenu />
+            <NavLink to={paths.contact} className="nav-link-button">
+              Contact Us
+            </NavLink>
+          </div>
+          <div className="nav-actions">
+            <BookNowButton />
+            <div className="nav-desktop">
+              <AccountMenu session={session} />
+              <AppMenu />
+            </div>
+            <button
+              type="button"
+              className="btn btn-outline-brand btn-sm nav-compact"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onPointerEnter={() => setDrawerWanted(true)}
+              onFocus={() => setDrawerWanted(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <MenuIcon size={16} /> More Items
+            </button>
+          </div>
+        </div>
+      </nav>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <SideDrawer show={drawerOpen} onHide={() => setDrawerOpen(false)} session={session} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

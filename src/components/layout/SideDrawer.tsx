@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { Session } from '../../features/auth/useSession';
+import { Logo } from './Logo';
+import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
+
+export interface SideDrawerProps {
+  show: boolean;
+  onHide: () => void;
+  session: Session;
+}
+
+/** Spec section 2: below 1400 px the menu items live in this side drawer. */
+export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
+  const location = useLocation();
+  useEffect(() => onHide(), [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="drawer-title" className="side-drawer">
+      <Offcanvas.Header closeButton closeLabel="Close menu">
+        <Offcanvas.Title id="drawer-title" as="h2" className="visually-hidden">
+          More Items
+        </Offcanvas.Title>
+        <Logo />
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <nav aria-label="More Items" className="drawer-nav">
+          <AboutMenu />
+          <ServicesMenu />
+          <NavLink to={paths.contact} className="nav-link-button">
+            Contact Us
+          </NavLink>
+          <div className="drawer-actions">
+            <BookNowButton className="btn btn-accent" />
+            <AccountMenu session={session} align="start" />
+            <AppMenu align="start" />
+          </div>
+        </nav>
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}

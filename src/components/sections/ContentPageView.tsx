@@ -1,0 +1,32 @@
+import { paths } from '../../app/paths';
+import type { ContentPage } from '../../content/types';
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type JsonLd } from '../seo/jsonLd';
+import { Seo } from '../seo/Seo';
+import { CallToAction, ContentBlock, Faq } from './ContentBlocks';
+import { PageHero } from './PageHero';
+
+/** A marketing page from its copy: hero, sections, FAQ and the call to action. */
+export function ContentPageView({ page }: { page: ContentPage }) {
+  const trail = page.isService
+    ? [
+        { name: 'Home', path: paths.home },
+        { name: 'Services', path: paths.services },
+        { name: page.title, path: page.path },
+      ]
+    : undefined;
+  const jsonLd: JsonLd[] = [organizationJsonLd()];
+  if (trail) jsonLd.push(breadcrumbJsonLd(trail));
+  if (page.faq && page.path === paths.services) jsonLd.push(faqJsonLd(page.faq));
+
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={page.path} jsonLd={jsonLd} />
+      <PageHero eyebrow={page.eyebrow} title={page.h1} lead={page.lead} illustration={page.illustration} breadcrumb={trail} priority />
+      {page.sections.map((section, index) => (
+        <ContentBlock key={section.heading} section={section} index={index} />
+      ))}
+      {page.faq ? <Faq entries={page.faq} /> : null}
+      <CallToAction {...page.cta} />
+    </>
+  );
+}

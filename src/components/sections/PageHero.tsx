@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import type { Illustration } from '../../content/types';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageHeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  illustration?: Illustration;
+  breadcrumb?: Crumb[];
+  children?: React.ReactNode;
+  /** The home page's hero image is the largest paint: fetch it first. */
+  priority?: boolean;
+}
+
+/** The opening band of every page: eyebrow, h1, lead and the page's illustration. */
+export function PageHero({ eyebrow, title, lead, illustration, breadcrumb, children, priority }: PageHeroProps) {
+  return (
+    <section className="page-hero">
+      <div className="container page-hero-inner">
+        <div className="page-hero-text">
+          {breadcrumb ? (
+            <nav aria-label="Breadcrumb" className="breadcrumb-trail">
+              <ol>
+                {breadcrumb.map((crumb, index) =>
+                  index === breadcrumb.length - 1 ? (
+                    <li key={crumb.path} aria-current="page">
+                      {crumb.name}
+                    </li>
+                  ) : (
+                    <li key={crumb.path}>
+                      <Link to={crumb.path}>{crumb.name}</Link>
+                    </li>
+                  ),
+                )}
+              </ol>
+            </nav>
+          ) : null}
+          <p className="eyebrow">{eyebrow}</p>
+          <h1>{title}</h1>
+          <p className="lead">{lead}</p>
+          {children}
+        </div>
+        {illustration ? (
+          <div className="page-hero-art">
+            <img
+              src={illustration.src}
+              alt={illustration.alt}
+              width={illustration.width}
+              height={illustration.height}
+              fetchPriority={priority ? 'high' : undefined}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

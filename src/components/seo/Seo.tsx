@@ -1,0 +1,45 @@
+import { Helmet } from 'react-helmet-async';
+import { site } from '../../config/site';
+import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd';
+
+export interface SeoProps {
+  /** The page's own title; the site name is added. Omit on the home page for the default title. */
+  title?: string;
+  description?: string;
+  /** Route path for the canonical link and og:url. */
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  jsonLd?: JsonLd[];
+  /** Extra head elements (the server's SEO tag entries on /register). */
+  children?: React.ReactNode;
+}
+
+/** The one SEO component: title, description, canonical link, Open Graph and JSON-LD (issue 2, item 8). */
+export function Seo({ title, description = site.defaultDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children }: SeoProps) {
+  const fullTitle = title ? `${title} | ${site.shortName}` : site.defaultTitle;
+  const url = absoluteUrl(path);
+  return (
+    <>
+      <Helmet>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={url} />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:type" content={type} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={absoluteUrl(image)} />
+        <meta name="twitter:card" content="summary_large_image" />
+        {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {children}
+      </Helmet>
+      {jsonLd.map((data, index) => (
+        // A data block, not a script: serializeJsonLd escapes anything that could end it.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+    </>
+  );
+}

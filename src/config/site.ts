@@ -1,0 +1,60 @@
+/**
+ * Company facts shown across the site (spec section 1: header and footer), and the
+ * company's own figures used by the marketing pages. Demo values: the one place to edit.
+ */
+export const site = {
+  name: 'GreenDrop Oil Recycling',
+  shortName: 'GreenDrop',
+  legalName: 'GreenDrop Oil Recycling Private Limited',
+  tagline: 'Pure and natural oil, collected and reborn as clean fuel',
+  /** Default title and social description (spec section 1: pure and natural oil). */
+  defaultTitle: 'GreenDrop | Pure and Natural Oil, Responsibly Recycled',
+  defaultDescription:
+    'GreenDrop supplies pure and natural oil and collects used cooking oil from kitchens across India, turning it into biodiesel and green fuel.',
+  address: {
+    street: 'Plot 42, Sector 5, IMT Manesar',
+    city: 'Gurugram',
+    region: 'Haryana',
+    postalCode: '122052',
+    country: 'IN',
+  },
+  email: 'care@greendrop.example.in',
+  /** Toll-free number, in the form it is dialled. */
+  tollFree: '18001234567',
+  tollFreeDisplay: '1800 123 4567',
+  hours: {
+    text: '9 AM to 6 PM, Monday to Saturday',
+    opens: '09:00',
+    closes: '18:00',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  },
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/greendrop.example' },
+    { name: 'Instagram', href: 'https://www.instagram.com/greendrop.example' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/greendrop-example' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@greendrop.example' },
+  ],
+  apps: [
+    { store: 'Google Play', href: 'https://play.google.com/store/apps/details?id=in.example.greendrop' },
+    { store: 'App Store', href: 'https://apps.apple.com/in/app/greendrop/id0000000000' },
+  ],
+  mapHref: 'https://www.openstreetmap.org/search?query=IMT%20Manesar%20Gurugram',
+  /** The company's own figures (demo values), quoted by the marketing pages. */
+  figures: {
+    cities: 38,
+    foodBusinesses: 12500,
+    households: 41000,
+    litresCollectedPerMonth: 850000,
+    tonnesCollectedToDate: 52000,
+    co2AvoidedTonnes: 146000,
+    franchisePartners: 64,
+    yearsOperating: 7,
+    collectionVans: 210,
+    greenPointsPerKg: 2,
+    minimumPickupKg: 20,
+    householdMinimumLitres: 5,
+    franchiseInvestmentLakh: { min: 15, max: 35 },
+  },
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,101 @@
+import { paths } from '../../app/paths';
+import { site } from '../../config/site';
+import type { ContentPage } from '../types';
+
+const investment = `₹${site.figures.franchiseInvestmentLakh.min} to ${site.figures.franchiseInvestmentLakh.max} lakh`;
+
+export const franchise: ContentPage = {
+  path: paths.franchise,
+  title: 'Franchise',
+  description: `Run a GreenDrop used cooking oil collection franchise in your city. Investment of ${investment}, with training, software, leads and assured offtake.`,
+  eyebrow: 'Franchise',
+  h1: 'Run a GreenDrop used cooking oil collection franchise in your city',
+  lead: `Join ${site.figures.franchisePartners} franchise partners who run GreenDrop collection in their own territories, with our brand, systems, training and biodiesel buyers behind them.`,
+  illustration: {
+    src: '/illustrations/franchise.svg',
+    alt: 'A GreenDrop shopfront with a striped awning beside a location pin marking a new territory',
+    width: 560,
+    height: 420,
+  },
+  sections: [
+    {
+      heading: 'The opportunity',
+      paragraphs: [
+        'Every town with restaurants, hotels, sweet shops and snack makers produces used cooking oil every day. FSSAI rules now require larger food businesses to hand that oil only to authorised aggregators and to keep records, and India’s biofuel policy, which targets 5 per cent biodiesel blending in diesel by 2030, means biodiesel producers need far more of it than is being collected today. The missing piece in most cities is a reliable, documented local collector.',
+        'A GreenDrop franchise is that collector. You build and serve the customer base in a defined territory, collect and aggregate the oil at your local depot, and sell it to GreenDrop at a transparent, formula-based price. You earn the margin between what you pay kitchens and what we pay you, and we take care of refining, buyers and the wider chain of custody.',
+      ],
+    },
+    {
+      heading: 'The investment',
+      figures: [
+        { value: investment, label: 'total investment, depending on city size, number of vehicles and depot' },
+        { value: `${site.figures.franchisePartners} partners`, label: 'already running GreenDrop franchises' },
+        { value: `${site.figures.yearsOperating} years`, label: 'of collection experience behind the model' },
+      ],
+      paragraphs: ['The investment typically covers:'],
+      list: [
+        'One or more collection vehicles fitted for drum handling.',
+        'Calibrated weighing scales and a stock of food-grade drums with seals.',
+        'A depot with storage tanks, spill containment and fire safety equipment.',
+        'Franchise onboarding, training and branding of vehicles and depot.',
+        'Working capital to pay kitchens promptly in the first months.',
+      ],
+    },
+    {
+      heading: 'What GreenDrop provides',
+      list: [
+        'A defined territory and the GreenDrop brand, uniforms and vehicle livery.',
+        'Leads from our website, app and toll-free number, passed to you for your area.',
+        'Our software for bookings, route planning, SMS receipts, payments and the vendor dashboard.',
+        'Assured offtake of all oil that meets our quality specification.',
+        'Training for you and your staff on weighing, documentation, safety and FSSAI rules.',
+        'Help with local registrations, such as GST, trade licence, pollution control consent for storage and aggregator registration with FSSAI.',
+        'Ongoing support from a partner manager, plus marketing material for local outreach.',
+      ],
+    },
+    {
+      heading: 'Who makes a good partner',
+      list: [
+        'People with a background in logistics, distribution, scrap or waste management, or food supply.',
+        'A network among local restaurants, hotels, caterers and food manufacturers.',
+        'The ability to manage drivers and helpers and to keep a tight daily routine.',
+        'Access to a suitable depot site with road access for vehicles and tankers.',
+        'A firm commitment to honest weighing and full documentation.',
+      ],
+    },
+    {
+      heading: 'Steps to becoming a partner',
+      steps: [
+        { title: 'Enquiry', text: 'Send us your name, city and background through the contact form.' },
+        { title: 'Discovery call', text: 'A partner manager explains the model and the economics and learns about your plans.' },
+        { title: 'Territory and business plan', text: 'We study your city’s food businesses and prepare a plan with volumes, vehicles and investment.' },
+        { title: 'Agreement and registrations', text: 'You sign the franchise agreement, set up the depot and complete local registrations with our help.' },
+        { title: 'Training and launch', text: 'Your team is trained, your first customers are handed over from our lead pipeline and collections begin.' },
+      ],
+    },
+  ],
+  faq: [
+    {
+      question: 'Do I need experience in the oil business?',
+      answer:
+        'No. Most partners come from logistics, distribution or small manufacturing. What matters is the ability to run a local operation well; we teach the oil-specific parts.',
+    },
+    {
+      question: 'Is my territory exclusive?',
+      answer:
+        'Each partner receives a defined territory, set out in the franchise agreement together with the volumes expected as the business grows.',
+    },
+    {
+      question: 'How soon can a franchise break even?',
+      answer:
+        'It depends on the city, the density of food businesses and how quickly you sign customers. We share a detailed projection for your territory during the business-planning stage, based on the results of existing partners.',
+    },
+  ],
+  cta: {
+    heading: 'Start your franchise enquiry',
+    text: 'Tell us your city and a little about yourself, and a partner manager will call you to talk it through.',
+    label: 'Enquire now',
+    to: paths.contact,
+  },
+  isService: true,
+};

@@ -1,0 +1,81 @@
+import { paths } from '../../app/paths';
+import { site } from '../../config/site';
+import type { ContentPage } from '../types';
+import { formatIndian, inLakh } from './format';
+
+export const impactWeCreate: ContentPage = {
+  path: paths.impact,
+  title: 'Impact We Create',
+  description: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes of used cooking oil kept out of food and drains, and ${formatIndian(site.figures.co2AvoidedTonnes)} tonnes of CO2 avoided. See how we measure our impact.`,
+  eyebrow: 'Our impact',
+  h1: 'The difference one drum of used oil makes',
+  lead: 'Every litre we collect is a litre that does not go back into a frying pan, down a drain or into a landfill. Here is what that adds up to, and how we count it.',
+  illustration: {
+    src: '/illustrations/impact.svg',
+    alt: 'A green globe beside a rising bar chart, showing growing environmental impact',
+    width: 560,
+    height: 420,
+  },
+  sections: [
+    {
+      heading: 'Our impact so far',
+      figures: [
+        { value: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes`, label: 'of used cooking oil collected and sent for conversion to biodiesel' },
+        { value: `${formatIndian(site.figures.co2AvoidedTonnes)} tonnes`, label: 'of carbon dioxide equivalent avoided over the fuel’s life cycle' },
+        { value: `${inLakh(site.figures.litresCollectedPerMonth)} litres`, label: 'of used oil collected every month' },
+        { value: `${site.figures.cities} cities`, label: 'with regular collection routes' },
+      ],
+      paragraphs: [
+        'Biodiesel made from used cooking oil cuts life-cycle carbon dioxide emissions by roughly 80 to 90 per cent compared with the fossil diesel it replaces. The saving is this large because the feedstock is a waste: no forest is cleared and no crop is grown to make it, so almost all of the emissions that remain come from collection, transport and processing.',
+      ],
+    },
+    {
+      heading: 'Keeping reused oil off the plate',
+      paragraphs: [
+        'Each time oil is heated for frying it breaks down a little more. FSSAI measures that breakdown as total polar compounds (TPC) and requires frying oil to be discarded once TPC passes 25 per cent. The problem has never been the rule; it is what happens to the oil after it is discarded. Used oil sold to informal traders is often filtered, coloured and sold again as loose cooking oil, usually to the smallest food stalls, whose customers can least afford the health consequences.',
+        'Every kilogram handed to an authorised aggregator such as GreenDrop is a kilogram that cannot be resold for cooking. That is why we pay a fair price for used oil: it has to be more attractive to sell it to us than to the trader at the back door.',
+      ],
+    },
+    {
+      heading: 'Cleaner drains, cleaner cities',
+      paragraphs: [
+        'Oil poured into a sink cools, sticks to pipe walls and traps food waste and wet wipes until the line blocks. Municipal sewer teams across India spend a great deal of time and money clearing fat-clogged drains, and blockages cause overflows into streets and water bodies. Household collection and restaurant pickups take that oil out of the sewer system before it gets there.',
+      ],
+    },
+    {
+      heading: 'Work and livelihoods',
+      paragraphs: [
+        `Collection is a local business. Our ${site.figures.collectionVans} vans are driven and crewed by people from the cities they serve, and ${site.figures.franchisePartners} franchise partners run GreenDrop collection as their own enterprises. Collection crews get regular wages, safety equipment and formal employment records, which work in the informal oil trade rarely offers.`,
+      ],
+    },
+    {
+      heading: 'How we measure',
+      paragraphs: ['We would rather under-report than over-claim. Our figures are built up from records, not estimates:'],
+      list: [
+        'Collected quantities come from the weights on signed collection receipts, not from customer estimates.',
+        'Each depot batch carries a batch ID and is reconciled by mass balance against what arrived at the biodiesel plant.',
+        'Fuel output uses the conversion yields reported by the plants for each batch, after water and sediment are removed.',
+        'Carbon dioxide avoided applies published life-cycle emission factors for used-cooking-oil biodiesel and fossil diesel, using the conservative end of the range.',
+        'The method and the factors are reviewed once a year, and any change is applied to past figures too, so trends stay comparable.',
+      ],
+    },
+  ],
+  faq: [
+    {
+      question: 'Can my business get an impact statement for its own oil?',
+      answer:
+        'Yes. Registered food businesses can ask for a statement showing the kilograms collected from each outlet and the carbon dioxide avoided, for any period. Companies that report under SEBI’s BRSR framework use it as evidence for waste and emissions disclosures.',
+    },
+    {
+      question: 'Why is the carbon saving a range rather than a single number?',
+      answer:
+        'Life-cycle savings depend on how far the oil travels, the energy used at the plant and the method of calculation. Published studies put used-cooking-oil biodiesel at roughly 80 to 90 per cent below fossil diesel, and we use the lower end in our own figures.',
+    },
+  ],
+  cta: {
+    heading: 'Add your kitchen to the count',
+    text: 'Book a pickup and the oil from your kitchen becomes part of these numbers next month.',
+    label: 'Book a collection',
+    to: paths.booking,
+  },
+};

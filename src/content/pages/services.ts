@@ -1,0 +1,111 @@
+import { paths } from '../../app/paths';
+import { site } from '../../config/site';
+import type { ContentPage, FaqEntry } from '../types';
+import { formatIndian } from './format';
+
+const minimumPickup: FaqEntry = {
+  question: 'What is the minimum quantity for a pickup?',
+  answer: `For food businesses the minimum is ${site.figures.minimumPickupKg} kg of used cooking oil per pickup. For households it is ${site.figures.householdMinimumLitres} litres. If your kitchen produces less, store the oil in the drums we provide until you reach the minimum, or pool it with neighbouring shops or your housing society.`,
+};
+
+const pricingAndPayment: FaqEntry = {
+  question: 'How much do you pay per kg, and how do I get paid?',
+  answer:
+    'We pay per kilogram. The rate depends on the quality of the oil (mainly its water, sediment and free fatty acid content) and on the market price of biodiesel feedstock, and it is agreed when you register: the registration form asks for your expected rate in rupees per kg. The oil is weighed in front of you, the weight and amount appear on the receipt, and payment goes to your registered bank account or UPI ID on the cycle agreed at registration, per pickup or monthly.',
+};
+
+const fssaiDocuments: FaqEntry = {
+  question: 'Will I get documents for FSSAI?',
+  answer:
+    'Yes. Every pickup comes with a collection receipt showing the date, weight and our aggregator details. Registered businesses also receive a monthly statement and a certificate of disposal, which together show a food safety officer that your used oil went to an authorised aggregator, as FSSAI requires of businesses using more than 50 litres of oil a day.',
+};
+
+const householdMinimum: FaqEntry = {
+  question: 'Do you collect from homes, and is there a minimum?',
+  answer: `Yes. Households can book a doorstep pickup once they have saved ${site.figures.householdMinimumLitres} litres of used cooking oil in clean, closed bottles or cans. Housing societies can keep a shared drum and book one collection for everyone.`,
+};
+
+const greenPoints: FaqEntry = {
+  question: 'What are green points?',
+  answer: `Registered vendors earn ${site.figures.greenPointsPerKg} green points for every kilogram of oil collected, on top of the payment for the oil. Points show in the vendor dashboard and can be spent on kitchen products in the cart.`,
+};
+
+const acceptedOil: FaqEntry = {
+  question: 'What kind of oil do you accept?',
+  answer:
+    'We accept used vegetable cooking oils and fats from frying and cooking: sunflower, soybean, palm, rice bran, groundnut, mustard, cottonseed and blended oils, and vanaspati. Please strain out food pieces and keep water out. We cannot accept engine or gear oil, transformer oil, kerosene, solvents, or oil mixed with cleaning chemicals. Grease-trap waste is handled separately; ask us before a pickup.',
+};
+
+const pickupSpeed: FaqEntry = {
+  question: 'How quickly will you collect after I book?',
+  answer: `Our team calls to confirm a slot on the same working day (${site.hours.text}), and most pickups happen within one to two working days. Regular customers move to a fixed weekly or fortnightly schedule, so they do not need to book each time.`,
+};
+
+const citiesServed: FaqEntry = {
+  question: 'Which cities do you serve?',
+  answer: `We run collection routes in ${site.figures.cities} cities through our own depots and our franchise partners. Enter your address in the booking form or call ${site.tollFreeDisplay}, and we will confirm coverage for your postal code. Where we are not yet present, a franchise enquiry from your city helps us get there sooner.`,
+};
+
+/** Three of the FAQ entries, shown as a teaser on the home page. */
+export const servicesFaqTeaser: FaqEntry[] = [minimumPickup, pricingAndPayment, citiesServed];
+
+export const services: ContentPage = {
+  path: paths.services,
+  title: 'Our Services and FAQ',
+  description:
+    'Used cooking oil collection, biodiesel supply, FSSAI compliance, ESG and CSR, household pickups and franchises, with answers to common questions.',
+  eyebrow: 'Services',
+  h1: 'Everything between a used fryer and a full fuel tank',
+  lead: 'Six services, one partner: we collect used cooking oil, keep your kitchen compliant, turn the oil into biodiesel, and help companies and communities measure and grow their impact.',
+  illustration: {
+    src: '/illustrations/services.svg',
+    alt: 'A grid of six service icons: a drum, a fuel drop, a checklist, a leaf, a house and a shopfront',
+    width: 560,
+    height: 420,
+  },
+  sections: [
+    {
+      heading: 'What we do',
+      list: [
+        'Used cooking oil collection: scheduled pickups from restaurants, hotels, caterers and food factories, weighed on site and paid per kilogram.',
+        'Green fuel and biodiesel supply: B100 for oil marketing companies and blenders, and B5, B10 and B20 blends for fleets and generator users.',
+        'Food business compliance: TPC testing, oil logbooks, staff training and disposal records that meet FSSAI’s rules on reusing cooking oil.',
+        'ESG and CSR activities: reportable emissions data for BRSR and Scope 3, and community programmes under Section 135 of the Companies Act.',
+        'Household collection: doorstep pickups for homes and housing societies that save their used oil.',
+        'Franchise: a complete collection business model for entrepreneurs who want to run GreenDrop in their territory.',
+      ],
+    },
+    {
+      heading: 'Which service fits you',
+      paragraphs: [
+        'If you run a kitchen that fries every day, start with collection; compliance support comes with it, and green points build up with every pickup. If you manage a chain, a hotel group or a listed company, the ESG service turns the same collections into data your sustainability team can report. Fleet operators, factories and buildings with diesel generators come to us for biodiesel. Families and residents’ associations use household collection, and entrepreneurs who want to build a business in their own city ask about a franchise.',
+      ],
+    },
+    {
+      heading: 'Getting started',
+      steps: [
+        { title: 'Book or register', text: 'Use the booking form on our home page, the app or the toll-free number, or register your business online.' },
+        { title: 'Verify your phone', text: 'We send a one-time code to your 10-digit mobile number to confirm it is yours.' },
+        { title: 'Share your details', text: 'Tell us your firm, contact person, expected quantity in kg, expected rate per kg, start date and address.' },
+        { title: 'Confirmation call', text: 'Our team calls you to agree the rate, the pickup schedule and the number of drums you need.' },
+        { title: 'First pickup', text: 'Your collector arrives with drums, weighs the oil, hands you a receipt and the relationship is under way.' },
+      ],
+    },
+    {
+      heading: 'GreenDrop at a glance',
+      figures: [
+        { value: `${site.figures.cities} cities`, label: 'with regular collection routes' },
+        { value: `${site.figures.collectionVans} vans`, label: 'on the road every working day' },
+        { value: formatIndian(site.figures.foodBusinesses), label: 'food businesses served' },
+        { value: formatIndian(site.figures.households), label: 'households served' },
+      ],
+    },
+  ],
+  faq: [minimumPickup, pricingAndPayment, fssaiDocuments, householdMinimum, greenPoints, acceptedOil, pickupSpeed, citiesServed],
+  cta: {
+    heading: 'Book your first collection',
+    text: `Tell us where and how much, and we will take it from there. Business pickups start at ${site.figures.minimumPickupKg} kg.`,
+    label: 'Book a collection',
+    to: paths.booking,
+  },
+};

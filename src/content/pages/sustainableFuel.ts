@@ -1,0 +1,88 @@
+import { paths } from '../../app/paths';
+import type { ContentPage } from '../types';
+
+export const sustainableFuel: ContentPage = {
+  path: paths.sustainableFuel,
+  title: 'Sustainable Fuel',
+  description:
+    'How used cooking oil becomes biodiesel: transesterification, the IS 15607 standard, B5 to B20 blends and India’s target of 5% biodiesel blending by 2030.',
+  eyebrow: 'Green fuel',
+  h1: 'Biodiesel made from waste, not from food crops',
+  lead: 'Biodiesel from used cooking oil is one of the cleanest liquid fuels India can make today: it starts as a waste, needs no new farmland and runs in the diesel engines already on the road.',
+  illustration: {
+    src: '/illustrations/sustainable-fuel.svg',
+    alt: 'A green fuel pump with a leaf on its side and an amber drop of biodiesel',
+    width: 560,
+    height: 420,
+  },
+  sections: [
+    {
+      heading: 'What biodiesel is',
+      paragraphs: [
+        'Chemically, biodiesel is a mixture of fatty acid methyl esters, usually shortened to FAME. It is made from vegetable oils or animal fats and behaves very much like petroleum diesel: it burns in a compression-ignition engine, flows through the same pumps and can be stored in the same kind of tanks.',
+        'Pure biodiesel is called B100. In India, B100 sold for blending must meet the Bureau of Indian Standards specification IS 15607. Blends are named by their biodiesel share: B5 is 5 per cent biodiesel and 95 per cent diesel, B10 is 10 per cent and B20 is 20 per cent.',
+      ],
+    },
+    {
+      heading: 'From used oil to fuel',
+      steps: [
+        { title: 'Collection and weighing', text: 'Used cooking oil is collected from kitchens in sealed drums, weighed at the source and recorded against a batch ID at the depot.' },
+        { title: 'Pre-treatment', text: 'The oil is settled, heated and filtered to remove water, food particles and sediment, which would otherwise spoil the reaction.' },
+        { title: 'Esterification of free fatty acids', text: 'Frying breaks some of the oil into free fatty acids. Where their level is high, an acid-catalysed step first converts them into esters so they do not turn into soap later.' },
+        { title: 'Transesterification', text: 'The oil reacts with methanol in the presence of a catalyst. Each oil molecule splits into three methyl ester molecules, which are the biodiesel, and one molecule of glycerine, which settles out as a heavier layer.' },
+        { title: 'Purification', text: 'The biodiesel is separated from the glycerine, and excess methanol is recovered for reuse. The fuel is then washed or distilled and dried.' },
+        { title: 'Testing and release', text: 'Every lot is tested against IS 15607 for properties such as density, viscosity, flash point, water content, acid value, sulphur and oxidation stability before it is released.' },
+      ],
+    },
+    {
+      heading: 'Why used cooking oil is the right feedstock',
+      list: [
+        'It is a waste, so making fuel from it takes no land, water or fertiliser away from food production.',
+        'Life-cycle carbon dioxide emissions are roughly 80 to 90 per cent lower than those of fossil diesel.',
+        'Burning biodiesel produces less particulate matter, carbon monoxide and unburnt hydrocarbons than diesel.',
+        'It contains almost no sulphur and has good lubricity, which is kind to fuel pumps and injectors.',
+        'Its high flash point makes it safer to store and transport, and it breaks down readily if spilt.',
+        'Collecting it for fuel stops the same oil being resold for cooking, which protects public health.',
+      ],
+    },
+    {
+      heading: 'India’s biofuel policy',
+      paragraphs: [
+        'The National Policy on Biofuels, issued in 2018 and amended in 2022, sets an indicative target of 5 per cent biodiesel blending in diesel by 2030. It names used cooking oil as a preferred feedstock because it does not compete with food. Oil marketing companies have since invited offers to buy biodiesel made from used cooking oil, and FSSAI’s RUCO initiative connects food businesses with collectors so that the oil reaches these plants.',
+        'Meeting the 2030 target will take far more biodiesel than India produces today, and the limiting factor is feedstock that is collected, documented and genuinely waste. That is the part of the chain GreenDrop exists to build.',
+      ],
+    },
+    {
+      heading: 'Blends at a glance',
+      figures: [
+        { value: 'B100', label: 'Pure biodiesel to IS 15607, supplied to oil marketing companies and licensed blenders' },
+        { value: 'B20', label: 'The highest common blend, for fleets and generators that want the largest practical cut' },
+        { value: 'B10', label: 'A middle path for mixed fleets and older engines' },
+        { value: 'B5', label: 'An easy first step that most diesel engines take without any change' },
+      ],
+    },
+  ],
+  faq: [
+    {
+      question: 'Can I use biodiesel in my existing diesel engine?',
+      answer:
+        'Blends up to B20 generally run in modern diesel engines without modification, though you should check your engine maker’s guidance before switching. Because biodiesel cleans old deposits out of tanks and lines, change the fuel filters soon after the first fill.',
+    },
+    {
+      question: 'What happens to the glycerine?',
+      answer:
+        'Crude glycerine is sold on to refiners, who purify it for use in soaps, cosmetics, animal feed and industrial chemicals. Nothing from the process needs to go to landfill.',
+    },
+    {
+      question: 'Does biodiesel thicken in winter?',
+      answer:
+        'Pure biodiesel starts to cloud at a higher temperature than diesel, so B100 should be stored indoors or in heated tanks in a North Indian winter. B5 to B20 blends behave almost exactly like ordinary diesel.',
+    },
+  ],
+  cta: {
+    heading: 'Looking to buy biodiesel?',
+    text: 'Tell us the blend, the monthly volume and where you need it delivered, and our fuel team will send a quote.',
+    label: 'Send an enquiry',
+    to: paths.contact,
+  },
+};

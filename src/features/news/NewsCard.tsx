@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { Newsfeed } from '../../types/api';
+import { formatPublished } from './formatDate';
+
+export function NewsCard({ item, headingLevel = 3 }: { item: Newsfeed; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="news-card">
+      <img src={item.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+      <div className="news-card-body">
+        <time dateTime={item.published_at}>{formatPublished(item.published_at)}</time>
+        <Heading>
+          <Link to={paths.article(item.slug)} className="stretched-link">
+            {item.title}
+          </Link>
+        </Heading>
+        <p>{item.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Reserved space while articles load, so nothing below shifts when they arrive. */
+export function NewsCardSkeleton() {
+  return (
+    <div className="news-card news-card-skeleton" aria-hidden="true">
+      <div className="news-card-image-placeholder" />
+      <div className="news-card-body">
+        <span />
+        <span />
+        <span />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { getJson } from '../../lib/http';
+import type { Newsfeed } from '../../types/api';
+
+/** GET {api}/newsfeeds/all (spec section 7). */
+export async function fetchNewsfeeds(): Promise<Newsfeed[]> {
+  const body = await getJson<{ newsfeeds?: { data?: Newsfeed[] } }>('/newsfeeds/all');
+  return Array.isArray(body.newsfeeds?.data) ? body.newsfeeds.data : [];
+}
+
+/** GET {api}/newsfeeds/show?slug= (contract section 2); null when the API answers 404. */
+export async function fetchNewsfeed(slug: string): Promise<Newsfeed | null> {
+  try {
+    const body = await getJson<{ newsfeed: Newsfeed }>(`/newsfeeds/show?slug=${encodeURIComponent(slug)}`);
+    return body.newsfeed ?? null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'response' in error && (error as { response?: { status?: number } }).response?.status === 404;
+}

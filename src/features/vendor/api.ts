@@ -1,0 +1,57 @@
+import { authDelete, authGet, authPostForm, getJson } from '../../lib/http';
+import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRequest, OilSoldMonth, Product } from '../../types/api';
+
+/** Calls of the vendor area (contract sections 2 and 3). All carry the token; none sends a user id. */
+export interface Envelope<T> {
+  status: ApiStatus;
+  message?: string;
+  data?: T;
+}
+
+export interface DateRange {
+  /** YYYY-MM-DD */
+  dateFrom: string;
+  /** YYYY-MM-DD */
+  dateUpto: string;
+}
+
+export const getCarbonCredits = (range: DateRange) => authPostForm<Envelope<CarbonCreditMonth[]>>('/WebData/getCarbonCredits', { ...range });
+export const getOilSoldDetails = (range: DateRange) => authPostForm<Envelope<OilSoldMonth[]>>('/WebData/getOilSoldDetails', { ...range });
+export const getCarbonCreditStats = () => authPostForm<Envelope<CarbonCreditStats>>('/WebData/carbonCreditStats');
+export const getCollectionRequests = () => authPostForm<Envelope<CollectionRequest[]>>('/WebData/getAllCollReq');
+
+export interface CollectionRequestInput {
+  entered_drums_qty: number;
+  entered_volume: number;
+  empty_drums_qty: number;
+  notes_for_team: string;
+}
+export const submitCollectionRequest = (input: CollectionRequestInput) => authPostForm<Envelope<CollectionRequest>>('/collectionrequests/submit', { ...input });
+
+export interface ProductPage {
+  data: Product[];
+  current_page: number;
+  last_page: number;
+}
+export const getProducts = async (page: number) => (await getJson<{ products: ProductPage }>(`/products?page=${page}`)).products;
+
+export const getCart = () => authGet<Envelope<Cart>>('/cart');
+export type CartChange = 'add-product' | 'quantity/increment' | 'quantity/decrement' | 'remove-product';
+export const changeCart = (change: CartChange, productId: number) => authPostForm<Envelope<Cart>>(`/cart/${change}`, { product_id: productId });
+
+export const getAddresses = () => authGet<Envelope<Address[]>>('/user-address');
+export interface AddressInput {
+  line1: string;
+  city: string;
+  state_id: number;
+  postal_code: string;
+}
+export const addAddress = (input: AddressInput) => authPostForm<Envelope<Address>>('/user-address', { ...input });
+export const deleteAddress = (id: number) => authDelete<{ status: ApiStatus; message?: string }>(`/user-address/${id}`);
+
+export interface OrderResult {
+  order_id: string;
+  points_used: number;
+  balance: number;
+}
+export const placeOrder = (addressId: number) => authPostForm<Envelope<OrderResult>>('/cart/place-order', { address_id: addressId });

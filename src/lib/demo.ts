@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the demo notice shows while the mock API runs (issue 2, item 5): the mock's demo
+ * account and the last OTP it "sent". The mock writes here; the notice reads.
+ */
+export interface DemoInfo {
+  active: boolean;
+  vendorMobile?: string;
+  vendorPassword?: string;
+  lastOtp?: { phone: string; otp: string };
+}
+
+let info: DemoInfo = { active: false };
+const listeners = new Set<() => void>();
+
+export function updateDemoInfo(patch: Partial<DemoInfo>): void {
+  info = { ...info, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverInfo: DemoInfo = { active: false };
+
+export function useDemoInfo(): DemoInfo {
+  return useSyncExternalStore(
+    subscribe,
+    () => info,
+    () => serverInfo,
+  );
+}

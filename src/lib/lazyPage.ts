@@ -1,0 +1,95 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec section 9: a page script that has not arrived after 120 seconds counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+const RELOAD_FLAG = 'chunk-reload-at';
+
+/** Spec section 8: the error keeps the name ChunkLoadError and the message 'Loading chunk {n} failed'. */
+export class ChunkLoadError extends Error {
+  readonly code: string | undefined;
+  constructor(chunk: string, code?: 'CSS_CHUNK_LOAD_FAILED') {
+    super(`Loading chunk ${chunk} failed`);
+    this.name = 'ChunkLoadError';
+    this.code = code;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, chunk: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        const cssFailed = error instanceof Error && /css|stylesheet/i.test(error.message);
+        reject(new ChunkLoadError(chunk, cssFailed ? 'CSS_CHUNK_LOAD_FAILED' : undefined));
+      },
+    );
+  });
+}
+
+interface RecoveryHost {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  reload: () => void;
+}
+
+function browserHost(): RecoveryHost | null {
+  if (typeof window === 'undefined') return null;
+  return { storage: window.sessionStorage, reload: () => window.location.reload() };
+}
+
+/**
+ * Contract section 4: the first failure reloads the page once (a new release replaced the old
+ * chunks); a second failure within a minute is thrown to the error boundary, which offers Retry.
+ */
+export function recoverFromChunkError(error: ChunkLoadError, host: RecoveryHost | null = browserHost()): 'reloading' | 'failed' {
+  if (!host) return 'failed';
+  const last = Number(host.storage.getItem(RELOAD_FLAG) ?? 0);
+  if (Date.now() - last > 60_000) {
+    host.storage.setItem(RELOAD_FLAG, String(Date.now()));
+    host.reload();
+    return 'reloading';
+  }
+  console.error(error);
+  return 'failed';
+}
+
+/** Forget the reload marker once a page has loaded, so a later release gets its own reload. */
+export function clearChunkReloadMark(host: RecoveryHost | null = browserHost()): void {
+  host?.storage.removeItem(RELOAD_FLAG);
+}
+
+export interface LazyPage<P> {
+  /** The module's name (the chunk named in errors). */
+  name: string;
+  Component: ComponentType<P>;
+  /** Starts the download early (hover, idle, before hydration). */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A lazily loaded route module with the time-out and the reload-once recovery.
+ * `name` is the chunk's name in the error message.
+ */
+export function lazyPage<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  timeoutMs: number = CHUNK_TIMEOUT_MS,
+): LazyPage<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadOnce = () => {
+    pending ??= withTimeout(load(), timeoutMs, name).catch((error: unknown) => {
+      pending = null;
+      if (error instanceof ChunkLoadError && recoverFromChunkError(error) === 'reloading') {
+        // Keep Suspense showing 'Loading...' while the page reloads.
+        return new Promise<never>(() => {});
+      }
+      throw error;
+    });
+    return pending;
+  };
+  return { name, Component: lazy(loadOnce), preload: loadOnce };
+}

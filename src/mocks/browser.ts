@@ -1,0 +1,14 @@
+import { setupWorker } from 'msw/browser';
+import { updateDemoInfo } from '../lib/demo';
+import { db } from './db';
+import { handlers } from './handlers';
+
+/** Starts the in-browser mock API (contract section 1, VITE_API_MOCKING) before the app renders. */
+export async function startMockApi(): Promise<void> {
+  await setupWorker(...handlers).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  updateDemoInfo({ active: true, vendorMobile: db.user.mobile, vendorPassword: db.password });
+}

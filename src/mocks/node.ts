@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** The same handlers as `npm run dev`, for the tests. */
+export const server = setupServer(...handlers);

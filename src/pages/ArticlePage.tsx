@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { absoluteUrl, organizationJsonLd } from '../components/seo/jsonLd';
+import { Seo } from '../components/seo/Seo';
+import { PageLoading } from '../components/ui/PageLoading';
+import { site } from '../config/site';
+import { fetchNewsfeed } from '../features/news/api';
+import { formatPublished } from '../features/news/formatDate';
+import { sanitizeArticleHtml } from '../features/news/sanitizeArticleHtml';
+import { useAsync } from '../lib/useAsync';
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const article = useAsync(() => fetchNewsfeed(slug), [slug]);
+  const body = useMemo(() => (article.status === 'success' && article.data ? sanitizeArticleHtml(article.data.description) : ''), [article]);
+  const path = paths.article(slug);
+
+  if (article.status === 'loading') return <PageLoading />;
+  if (article.status === 'error' || !article.data) {
+    const missing = article.status === 'success';
+    return (
+      <section className="container page-error">
+        <Seo title={missing ? 'Article not found' : 'Article unavailable'} path={path} noindex />
+        <h1>{missing ? 'Article not found' : 'This article could not be loaded'}</h1>
+        <p>{missing ? 'The article you are looking for has moved or no longer exists.' : 'Please check your connection and try again.'}</p>
+        {missing ? null : (
+          <button type="button" className="btn btn-brand me-2" onClick={article.reload}>
+            Try again
+          </button>
+        )}
+        <Link to={paths.news} className="btn btn-outline-brand">
+          All news and blogs
+        </Link>
+      </section>
+    );
+  }
+
+  const item = article.data;
+  const articleJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: item.title,
+    description: item.excerpt,
+    image: absoluteUrl(item.image),
+    datePublished: item.published_at,
+    mainEntityOfPage: absoluteUrl(path),
+    author: { '@type': 'Organization', name: site.name },
+    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+  };
+  return (
+    <article className="article">
+      <Seo title={item.title} description={item.excerpt} path={path} image={item.image} type="article" jsonLd={[organizationJsonLd(), articleJsonLd]} />
+      <header className="article-header container content-narrow">
+        <nav aria-label="Breadcrumb" className="breadcrumb-trail">
+          <ol>
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            <li>
+              <Link to={paths.news}>News &amp; Blogs</Link>
+            </li>
+            <li aria-current="page">{item.title}</li>
+          </ol>
+        </nav>
+        <h1>{item.title}</h1>
+        <p className="article-meta">
+          <time dateTime={item.published_at}>{formatPublished(item.published_at)}</time>
+        </p>
+        <img src={item.image} alt="" width={1200} height={630} className="article-image" />
+      </header>
+      {/* Sanitised above (contract section 4): only text markup, no scripts or handlers. */}
+      <div className="article-body container content-narrow" dangerouslySetInnerHTML={{ __html: body }} />
+    </article>
+  );
+}

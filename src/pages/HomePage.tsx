@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { CallToAction, Faq, Figures, Steps } from '../components/sections/ContentBlocks';
+import { PageHero } from '../components/sections/PageHero';
+import { organizationJsonLd } from '../components/seo/jsonLd';
+import { Seo } from '../components/seo/Seo';
+import { site } from '../config/site';
+import { home } from '../content/home';
+import { LatestNews } from '../features/news/LatestNews';
+import { RegistrationWizard } from '../features/registration/RegistrationWizard';
+
+export default function HomePage() {
+  return (
+    <>
+      <Seo description={home.description} path={paths.home} jsonLd={[organizationJsonLd()]} />
+      <PageHero eyebrow={home.hero.eyebrow} title={home.hero.h1} lead={home.hero.lead} illustration={home.hero.illustration} priority>
+        <div className="hero-actions">
+          <Link to={paths.booking} className="btn btn-accent btn-lg">
+            Book Now
+          </Link>
+          <Link to={paths.services} className="btn btn-outline-brand btn-lg">
+            Our services
+          </Link>
+        </div>
+      </PageHero>
+
+      <section className="content-section" aria-labelledby="home-services">
+        <div className="container">
+          <h2 id="home-services">{home.services.heading}</h2>
+          <p className="section-intro">{home.services.intro}</p>
+          <ul className="service-cards">
+            {home.services.cards.map((card) => (
+              <li key={card.to} className="service-card">
+                <h3>
+                  <Link to={card.to} className="stretched-link">
+                    {card.title}
+                  </Link>
+                </h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="content-section content-section-brand" aria-labelledby="home-impact">
+        <div className="container">
+          <h2 id="home-impact">{home.impact.heading}</h2>
+          <Figures figures={home.impact.figures} />
+        </div>
+      </section>
+
+      <section className="content-section" aria-labelledby="home-how">
+        <div className="container">
+          <h2 id="home-how">{home.howItWorks.heading}</h2>
+          <Steps steps={home.howItWorks.steps} />
+        </div>
+      </section>
+
+      <section className="content-section content-section-alt" aria-labelledby="home-points">
+        <div className="container content-narrow">
+          <h2 id="home-points">{home.greenPoints.heading}</h2>
+          <p>{home.greenPoints.text}</p>
+          <Link to={home.greenPoints.link.to}>{home.greenPoints.link.label}</Link>
+        </div>
+      </section>
+
+      <section id={paths.bookingHash} className="content-section booking-section" aria-labelledby="home-booking">
+        <div className="container booking-inner">
+          <div className="booking-intro">
+            <h2 id="home-booking">{home.booking.heading}</h2>
+            <p>{home.booking.text}</p>
+            <p>
+              Prefer to talk? Call us toll-free on <a href={`tel:${site.tollFree}`}>{site.tollFreeDisplay}</a>, {site.hours.text}.
+            </p>
+          </div>
+          <div className="booking-wizard">
+            <RegistrationWizard embedded />
+          </div>
+        </div>
+      </section>
+
+      <section className="content-section" aria-labelledby="home-news">
+        <div className="container">
+          <div className="section-heading-row">
+            <h2 id="home-news">Latest news</h2>
+            <Link to={paths.news}>All news and blogs</Link>
+          </div>
+          <LatestNews count={3} />
+        </div>
+      </section>
+
+      <section className="content-section content-section-alt" aria-labelledby="home-app">
+        <div className="container content-narrow">
+          <h2 id="home-app">{home.app.heading}</h2>
+          <p>{home.app.text}</p>
+          <div className="hero-actions">
+            {site.apps.map((app) => (
+              <a key={app.store} href={app.href} className="btn btn-brand" target="_blank" rel="noopener noreferrer">
+                Get it on {app.store}
+              </a>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <Faq entries={home.faq.entries} heading={home.faq.heading} headingId="home-faq" />
+      <div className="container content-narrow faq-more">
+        <Link to={home.faq.link.to}>{home.faq.link.label}</Link>
+      </div>
+
+      <CallToAction heading="Have used cooking oil to sell?" text="Register once and we schedule regular pickups, pay per kilogram and keep your FSSAI records in order." label="Register as a vendor" to={paths.register} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { paths } from '../app/paths';
+import { Seo } from '../components/seo/Seo';
+import { getCarbonCredits } from '../features/vendor/api';
+
+/** Spec section 9: the test page sends fixed dates. */
+export const TEST_RANGE = { dateFrom: '2023-04-01', dateUpto: '2023-08-06' } as const;
+
+/** Spec section 2: a developer test page with one button that posts a carbon-credit date range; the response is only logged. */
+export default function TestPage() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="container content-section">
+      <Seo title="Developer test" path={paths.test} noindex />
+      <h1>Developer test</h1>
+      <p>
+        Posts the carbon-credit range {TEST_RANGE.dateFrom} to {TEST_RANGE.dateUpto} with your session token. The response is written to the browser console.
+      </p>
+      <button
+        type="button"
+        className="btn btn-brand"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            console.log(await getCarbonCredits(TEST_RANGE));
+          } catch (error) {
+            console.error(error);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? 'Posting...' : 'Get carbon credits'}
+      </button>
+    </section>
+  );
+}

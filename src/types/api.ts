@@ -1,0 +1,108 @@
+/** Entities of the API contract (shared/docs/contract.md section 2, spec section 3). */
+
+export type ApiStatus = 'Success' | 'Error';
+
+export interface StatusResponse {
+  status: ApiStatus;
+  message?: string;
+}
+
+export interface State {
+  id: number;
+  name: string;
+}
+
+export interface SeoTagEntry {
+  tag_name: string;
+  /** The element's attributes: an object, or a JSON string of one. */
+  a_json: Record<string, string> | string | null;
+  content: string | null;
+}
+
+export interface Newsfeed {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Site-relative or absolute image URL. */
+  image: string;
+  /** ISO 8601 date-time. */
+  published_at: string;
+  /** HTML written by the company's editors; sanitise before rendering. */
+  description: string;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  firm_name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  postal_code: string;
+}
+
+export type CollectionStatus = 'Pending' | 'Scheduled' | 'Collected' | 'Cancelled';
+
+export interface CollectionRequest {
+  id: number;
+  /** ISO 8601 date-time. */
+  requested_on: string;
+  entered_drums_qty: number;
+  /** Kilograms. */
+  entered_volume: number;
+  empty_drums_qty: number;
+  notes_for_team: string;
+  status: CollectionStatus;
+}
+
+export interface OilSoldMonth {
+  /** YYYY-MM */
+  month: string;
+  quantity_kg: number;
+  amount_inr: number;
+}
+
+export interface CarbonCreditMonth {
+  /** YYYY-MM */
+  month: string;
+  points: number;
+}
+
+export interface CarbonCreditStats {
+  earned: number;
+  used: number;
+  balance: number;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  /** Price in green points. */
+  points: number;
+  stock: number;
+}
+
+export interface CartItem {
+  product_id: number;
+  name: string;
+  points: number;
+  quantity: number;
+}
+
+export interface Cart {
+  items: CartItem[];
+  total_points: number;
+}
+
+export interface Address {
+  id: number;
+  line1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+}

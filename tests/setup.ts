@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { db } from '../src/mocks/db';
+import { server } from '../src/mocks/node';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  db.reset();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/', domain: window.location.hostname });
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+// jsdom has no matchMedia or scrolling; the layout asks for both.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
