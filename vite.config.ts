@@ -45,6 +45,8 @@ export default defineConfig(({ command, mode }) => {
   preview: { host: '127.0.0.1' },
   test: {
     environment: 'jsdom',
+    // https, so the secure-only tracking cookies (spec section 9) are kept as in production.
+    environmentOptions: { jsdom: { url: 'https://localhost:3000/' } },
     globals: true,
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],

@@ -3,6 +3,8 @@ import { lazy, type ComponentType } from 'react';
 /** Spec section 9: a page script that has not arrived after 120 seconds counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 const RELOAD_FLAG = 'chunk-reload-at';
+/** A failure this long after the last reload is a new release again, and earns its own reload. */
+const RELOAD_MEMORY_MS = 10 * 60_000;
 
 /** Spec section 8: the error keeps the name ChunkLoadError and the message 'Loading chunk {n} failed'. */
 export class ChunkLoadError extends Error {
@@ -43,12 +45,12 @@ function browserHost(): RecoveryHost | null {
 
 /**
  * Contract section 4: the first failure reloads the page once (a new release replaced the old
- * chunks); a second failure within a minute is thrown to the error boundary, which offers Retry.
+ * chunks); a second failure soon after is thrown to the error boundary, which offers Retry.
  */
 export function recoverFromChunkError(error: ChunkLoadError, host: RecoveryHost | null = browserHost()): 'reloading' | 'failed' {
   if (!host) return 'failed';
   const last = Number(host.storage.getItem(RELOAD_FLAG) ?? 0);
-  if (Date.now() - last > 60_000) {
+  if (Date.now() - last > RELOAD_MEMORY_MS) {
     host.storage.setItem(RELOAD_FLAG, String(Date.now()));
     host.reload();
     return 'reloading';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -15,7 +15,14 @@ export interface SideDrawerProps {
 /** Spec section 2: below 1400 px the menu items live in this side drawer. */
 export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
   const location = useLocation();
-  useEffect(() => onHide(), [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shownAt = useRef(location.key);
+  // Following a link in the drawer closes it.
+  useEffect(() => {
+    if (location.key !== shownAt.current) {
+      shownAt.current = location.key;
+      onHide();
+    }
+  }, [location.key, onHide]);
 
   return (
     <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="drawer-title" className="side-drawer">

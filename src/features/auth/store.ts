@@ -41,6 +41,9 @@ const refresh =
       })
     : undefined;
 
+/** Whether sign-in must pass a refresh token: react-auth-kit throws if it is given one it does not expect, or lacks one it does. */
+export const authUsesRefresh = refresh !== undefined;
+
 /**
  * The react-auth-kit store: cookie `_auth` on the current host, path `/`, secure-only on https
  * (spec section 4 and contract section 4). Binds the HTTP layer to this session.

@@ -1,11 +1,23 @@
-import { authDelete, authGet, authPostForm, getJson } from '../../lib/http';
-import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRequest, OilSoldMonth, Product } from '../../types/api';
+import { authDelete, authGet, authPostForm, getJson, postForm } from '../../lib/http';
+import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRequest, OilSoldMonth, Product, State } from '../../types/api';
+import { ApiStatusError } from './errors';
 
 /** Calls of the vendor area (contract sections 2 and 3). All carry the token; none sends a user id. */
 export interface Envelope<T> {
   status: ApiStatus;
   message?: string;
   data?: T;
+}
+
+/** The envelope's data when its status is Success; otherwise an ApiStatusError with the server's message. */
+export function dataOf<T>(envelope: Envelope<T>): T {
+  if (envelope.status !== 'Success' || envelope.data === undefined) throw new ApiStatusError(envelope.message);
+  return envelope.data;
+}
+
+/** Throws an ApiStatusError unless the status is Success (calls whose data is not needed). */
+export function expectSuccess(response: { status: ApiStatus; message?: string }): void {
+  if (response.status !== 'Success') throw new ApiStatusError(response.message);
 }
 
 export interface DateRange {
@@ -55,3 +67,9 @@ export interface OrderResult {
   balance: number;
 }
 export const placeOrder = (addressId: number) => authPostForm<Envelope<OrderResult>>('/cart/place-order', { address_id: addressId });
+
+/**
+ * POST {api}/States/getAllStates (contract section 2), for the address form's state list.
+ * TODO(lead): fold into the registration feature's fetchStates once it exists.
+ */
+export const getStates = async () => dataOf(await postForm<Envelope<State[]>>('/States/getAllStates'));

@@ -1,0 +1,107 @@
+import type { DateRange } from './api';
+
+/** Pure date helpers for the vendor charts (contract section 3: default the last 6 months). */
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export interface PickedRange {
+  from: Date | null;
+  to: Date | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar date as YYYY-MM-DD (the API's date format; never shifted through UTC). */
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** YYYY-MM-DD -> a local Date at midnight, or null when it is not a real calendar date. */
+export function parseIsoDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** Midnight of the same local day. */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The last 6 months: from the first day of the month 5 months before `today`, to `today`. */
+export function lastSixMonths(today: Date): { from: Date; to: Date } {
+  return { from: new Date(today.getFullYear(), today.getMonth() - 5, 1), to: startOfDay(today) };
+}
+
+export const RANGE_MESSAGES = {
+  fromRequired: 'Choose a start date.',
+  toRequired: 'Choose an end date.',
+  order: 'The start date must be on or before the end date.',
+} as const;
+
+export interface RangeErrors {
+  from?: string;
+  to?: string;
+}
+
+/** Both dates chosen and from <= to; errors are keyed by the field they belong under. */
+export function rangeErrors({ from, to }: PickedRange): RangeErrors {
+  const errors: RangeErrors = {};
+  if (!from) errors.from = RANGE_MESSAGES.fromRequired;
+  if (!to) errors.to = RANGE_MESSAGES.toRequired;
+  if (from && to && startOfDay(from) > startOfDay(to)) errors.to = RANGE_MESSAGES.order;
+  return errors;
+}
+
+/** The API's body for a valid range, or null while the range is not valid. */
+export function toDateRange(range: PickedRange): DateRange | null {
+  if (!range.from || !range.to || Object.keys(rangeErrors(range)).length > 0) return null;
+  return { dateFrom: toIsoDate(range.from), dateUpto: toIsoDate(range.to) };
+}
+
+/** Every month touched by the range, as YYYY-MM, oldest first. */
+export function monthsInRange({ dateFrom, dateUpto }: DateRange): string[] {
+  const from = parseIsoDate(dateFrom);
+  const upto = parseIsoDate(dateUpto);
+  if (!from || !upto || from > upto) return [];
+  const months: string[] = [];
+  for (let year = from.getFullYear(), month = from.getMonth(); year < upto.getFullYear() || (year === upto.getFullYear() && month <= upto.getMonth()); ) {
+    months.push(`${year}-${pad(month + 1)}`);
+    month += 1;
+    if (month === 12) {
+      month = 0;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+function splitMonth(yearMonth: string): [year: string, monthIndex: number] | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  if (!match) return null;
+  const monthIndex = Number(match[2]) - 1;
+  return monthIndex >= 0 && monthIndex < 12 ? [match[1], monthIndex] : null;
+}
+
+/** '2026-06' -> 'Jun 2026' (the same everywhere: no locale data involved). */
+export function monthLabel(yearMonth: string): string {
+  const parts = splitMonth(yearMonth);
+  return parts ? `${MONTH_NAMES[parts[1]]} ${parts[0]}` : yearMonth;
+}
+
+/** '2026-06' -> "Jun '26", for a chart axis. */
+export function shortMonthLabel(yearMonth: string): string {
+  const parts = splitMonth(yearMonth);
+  return parts ? `${MONTH_NAMES[parts[1]]} '${parts[0].slice(2)}` : yearMonth;
+}
+
+/**
+ * One value per month of the range, in order; months the API left out count as zero
+ * (no oil sold, no points earned), so every chart of the range has the same months.
+ */
+export function fillMonths<T extends { month: string }>(range: DateRange, rows: T[], empty: (month: string) => T): T[] {
+  const byMonth = new Map(rows.map((row) => [row.month.slice(0, 7), row]));
+  return monthsInRange(range).map((month) => byMonth.get(month) ?? empty(month));
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from '../../src/app/App';
+import { createAuthStore } from '../../src/features/auth/store';
+import { db } from '../../src/mocks/db';
+import { TOKEN_LIFETIME_SECONDS } from '../../src/mocks/handlers';
+import { createJwt } from '../../src/mocks/jwt';
+
+/** Shows the router's current address, so a test can see where a redirect or gate went. */
+function CurrentAddress() {
+  const location = useLocation();
+  return <div data-testid="current-address" hidden>{location.pathname + location.search + location.hash}</div>;
+}
+
+export function currentAddress(): string {
+  return screen.getByTestId('current-address').textContent ?? '';
+}
+
+/**
+ * Signs the demo vendor in the way react-auth-kit keeps a session: the `_auth` cookies, holding a
+ * token the mock API knows.
+ */
+export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
+  const token = createJwt({ sub: String(db.user.id), name: db.user.name }, lifetimeSeconds);
+  db.change((d) => {
+    d.sessions.push({ token, userId: db.user.id, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds });
+  });
+  Cookies.set('_auth', token, { path: '/' });
+  Cookies.set('_auth_type', 'Bearer', { path: '/' });
+  Cookies.set('_auth_state', JSON.stringify(db.user), { path: '/' });
+  return token;
+}
+
+/** The whole site at `path`, as a visitor's browser would show it (same providers and routes). */
+export function renderApp(path = '/') {
+  const store = createAuthStore();
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App store={store} />
+      <CurrentAddress />
+    </MemoryRouter>,
+  );
+  return { ...result, store };
+}
