@@ -53,7 +53,10 @@ test('the signed-in gate sends a visitor to /login', async ({ page }) => {
 });
 
 test('the signed-out gate sends a vendor to /dashboard', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 }); // the desktop header (spec section 9: from 1400)
   await page.goto('/');
+  // The mock API is running once the demo notice shows.
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
   // Sign in through the mock API, as the login form does.
   const token = await page.evaluate(async () => {
     const body = new FormData();
