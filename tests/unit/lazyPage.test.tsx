@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from '../../src/components/layout/PageErrorBoundary';
 import { PageLoading } from '../../src/components/ui/PageLoading';
@@ -42,7 +42,7 @@ describe('recovery (contract section 4)', () => {
 
   it('a chunk that has not arrived after 120 seconds counts as failed', async () => {
     vi.useFakeTimers();
-    const page = lazyPage('SlowPage', () => new Promise(() => {}), CHUNK_TIMEOUT_MS);
+    const page = lazyPage('SlowPage', () => new Promise<{ default: ComponentType }>(() => {}), CHUNK_TIMEOUT_MS);
     sessionStorage.setItem('chunk-reload-at', String(Date.now())); // already reloaded once
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loading = page.preload();
@@ -59,7 +59,7 @@ describe('recovery (contract section 4)', () => {
     sessionStorage.setItem('chunk-reload-at', String(Date.now()));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};
-    const page = lazyPage('BrokenPage', () => new Promise((_, reject) => (fail = reject)));
+    const page = lazyPage('BrokenPage', () => new Promise<{ default: ComponentType }>((_, reject) => (fail = reject)));
     render(
       <PageErrorBoundary resetKey="/broken">
         <Suspense fallback={<PageLoading />}>
