@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDemoInfo } from '../../lib/demo';
 
 /** Issue 2, item 5: while the mock API runs, say so, and show the OTP the mock "sent". */
 export function DemoNotice() {
   const demo = useDemoInfo();
-  const [collapsed, setCollapsed] = useState(false);
+  // Starts folded so it covers nothing; opens by itself when the mock "sends" an OTP.
+  const [collapsed, setCollapsed] = useState(true);
+  const otp = demo.lastOtp?.otp;
+  useEffect(() => {
+    if (otp) setCollapsed(false);
+  }, [otp]);
   if (!demo.active) return null;
   return (
     <aside className={`demo-notice${collapsed ? ' is-collapsed' : ''}`} aria-label="Demo mode">
