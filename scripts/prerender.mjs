@@ -56,6 +56,10 @@ for (const path of server.prerenderPaths) {
   writeFileSync(file, page);
   written.push(`${path} (${(page.length / 1024).toFixed(1)} kB)`);
 }
+const { sitemap, robots, articles } = await server.seoFiles();
+writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+writeFileSync(join(dist, 'robots.txt'), robots);
+written.push(`sitemap.xml (${articles} articles), robots.txt`);
 rmSync(ssrDir, { recursive: true, force: true });
 return written;
 }

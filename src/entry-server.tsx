@@ -3,7 +3,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { prerenderPaths, findPageRoute } from './app/routes';
+import { env } from './config/env';
 import { createAuthStore } from './features/auth/store';
+import { fetchNewsfeeds } from './features/news/api';
+import { buildRobotsTxt, buildSitemapXml, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
 
 export { prerenderPaths };
 
@@ -27,4 +30,26 @@ export async function render(url: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Article slugs when the API is reachable at build time (an absolute VITE_API_BASE_URL), else none. */
+async function newsSlugsAtBuild(): Promise<string[]> {
+  if (!/^https?:\/\//.test(env.apiBaseUrl)) return [];
+  try {
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('news API timed out')), 15_000).unref());
+    return (await Promise.race([fetchNewsfeeds(), timeout])).map((item) => item.slug);
+  } catch (error) {
+    console.warn(`sitemap.xml without articles: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+/** sitemap.xml and robots.txt for the build (issue 6), with VITE_SITE_URL as the origin. */
+export async function seoFiles(): Promise<{ sitemap: string; robots: string; articles: number }> {
+  const slugs = await newsSlugsAtBuild();
+  return {
+    sitemap: buildSitemapXml(env.siteUrl, siteSitemapEntries(prerenderPaths, slugs)),
+    robots: buildRobotsTxt(env.siteUrl),
+    articles: slugs.length,
+  };
 }

@@ -37,3 +37,23 @@ describe('sitemap (spec section 2, /SitemapGenerator)', () => {
     expect(parsed.getElementsByTagName('url')).toHaveLength(3);
   });
 });
+
+describe('build-time sitemap and robots (issue 6)', () => {
+  it('covers every public route with the generator priorities', async () => {
+    const { siteSitemapEntries } = await import('../../src/features/sitemap/buildSitemapXml');
+    const { prerenderPaths } = await import('../../src/app/routes');
+    const entries = siteSitemapEntries(prerenderPaths, ['x']);
+    expect(entries.map((e) => e.path).sort()).toEqual([...prerenderPaths, '/news-and-blogs/x'].sort());
+    expect(entries.find((e) => e.path === '/')).toEqual({ path: '/', changefreq: 'daily', priority: 1 });
+    expect(entries.find((e) => e.path === '/about-us')).toEqual({ path: '/about-us', changefreq: 'monthly', priority: 0.8 });
+    expect(entries.find((e) => e.path === '/news-and-blogs/x')).toEqual({ path: '/news-and-blogs/x', changefreq: 'daily', priority: 1 });
+  });
+
+  it('robots.txt keeps gated pages out and names the sitemap', async () => {
+    const { buildRobotsTxt } = await import('../../src/features/sitemap/buildSitemapXml');
+    const robots = buildRobotsTxt('https://www.example.in');
+    expect(robots).toContain('Disallow: /dashboard\n');
+    expect(robots).toContain('Disallow: /login\n');
+    expect(robots).toContain('Sitemap: https://www.example.in/sitemap.xml');
+  });
+});

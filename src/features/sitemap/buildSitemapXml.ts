@@ -26,3 +26,25 @@ export function buildSitemapXml(origin: string, entries: SitemapEntry[]): string
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/** Paths kept out of search engines (gated, personal or developer pages). */
+export const NOT_INDEXED = ['/dashboard', '/login', '/register', '/thank-you', '/SitemapGenerator', '/test'];
+
+/**
+ * The build-time sitemap (issue 6): every public route and article. Home, about-us and articles
+ * keep the generator's priorities (spec section 2); the news list changes daily like its articles;
+ * the other pages are steady copy (0.8, monthly, as about-us).
+ */
+export function siteSitemapEntries(publicPaths: string[], slugs: string[]): SitemapEntry[] {
+  const fixed = sitemapEntries(slugs);
+  const listed = new Set(fixed.map((entry) => entry.path));
+  const others = publicPaths
+    .filter((path) => !listed.has(path))
+    .map((path): SitemapEntry => (path === '/news-and-blogs' ? { path, changefreq: 'daily', priority: 1 } : { path, changefreq: 'monthly', priority: 0.8 }));
+  return [...fixed.slice(0, 2), ...others, ...fixed.slice(2)];
+}
+
+export function buildRobotsTxt(origin: string): string {
+  const base = origin.replace(/\/+$/, '');
+  return ['User-agent: *', 'Allow: /', ...NOT_INDEXED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}
