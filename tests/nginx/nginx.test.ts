@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirects } from '../../src/app/paths';
+import { prerenderPaths } from '../../src/app/routes';
+// @ts-expect-error: a plain ES module script, without types
+import { renderNginxConfig } from '../../scripts/nginx-config.mjs';
+
+const PORT = 18089;
+const dist = resolve(import.meta.dirname, '../../dist');
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
+let nginx: ChildProcess;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: '127.0.0.1', port: PORT, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('Build first: npm run build');
+  const runDir = mkdtempSync(join(tmpdir(), 'greendrop-nginx-'));
+  const config = renderNginxConfig({
+    root: dist,
+    listen: `127.0.0.1:${PORT}`,
+    runDir,
+    env: { VITE_API_BASE_URL: 'https://api.greendrop.example.in/v1', VITE_SEO_API_BASE_URL: 'https://seo.greendrop.example.in' },
+  });
+  writeFileSync(join(runDir, 'nginx.conf'), config);
+  nginx = spawn(nginxBin, ['-c', join(runDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await get('/');
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('nginx did not start');
+});
+
+afterAll(() => {
+  nginx?.kill('SIGTERM');
+});
+
+describe('nginx serving the production build', () => {
+  it.each(prerenderPaths)('%s is served as its own prerendered HTML', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const canonical = path === '/' ? '/"' : `${path}"`;
+    expect(answer.body).toContain(`<link rel="canonical" href="`);
+    expect(answer.body).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${canonical.replace(/[/]/g, '\\/')}`));
+    expect(answer.body).toMatch(/<h1[^>]*>/);
+  });
+
+  it.each(['/login', '/dashboard/cart', '/news-and-blogs/some-article', '/no/such/page'])('%s falls back to the app shell', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(readFileSync(join(dist, 'app.html'), 'utf8'));
+  });
+
+  it.each(redirects.map(([from, to]) => [from, to]))('%s answers 301 to %s', async (from, to) => {
+    const answer = await get(from);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(to);
+  });
+
+  it('caches hashed assets for a year, and HTML never without asking', async () => {
+    const html = await get('/');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html.body)?.[1];
+    expect(script && style).toBeTruthy();
+    for (const asset of [script!, style!]) {
+      const answer = await get(asset);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/assets/missing-file.js')).status).toBe(404);
+  });
+
+  it('compresses text with gzip, and brotli where the module exists', async () => {
+    const html = await get('/', { 'Accept-Encoding': 'gzip' });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect((await get(script, { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    if (existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')) {
+      expect((await get(script, { 'Accept-Encoding': 'br, gzip' })).headers['content-encoding']).toBe('br');
+    }
+  });
+
+  it('sends the security headers', async () => {
+    for (const path of ['/', '/login', '/favicon.svg']) {
+      const { headers } = await get(path);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("connect-src 'self' https://api.greendrop.example.in https://seo.greendrop.example.in;");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    }
+  });
+
+  it('the prerendered pages run no inline script, so the CSP blocks nothing of ours', () => {
+    for (const path of prerenderPaths) {
+      const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+      const inline = readFileSync(file, 'utf8').match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g);
+      expect(inline, path).toBeNull();
+    }
+  });
+
+  it('serves sitemap.xml and robots.txt', async () => {
+    expect((await get('/sitemap.xml')).body).toContain('<urlset');
+    expect((await get('/robots.txt')).body).toContain('Sitemap: ');
+  });
+});
