@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -27,14 +28,22 @@ export default defineConfig(({ command, mode }) => {
   const mockingOn = mocking === 'true' || (mocking !== 'false' && command === 'serve');
   return {
   plugins: [react(), leaveOutMocks(mockingOn)],
+  resolve: {
+    alias: [
+      // react-auth-kit (CommonJS) requires all of rxjs for one BehaviorSubject; a require cannot be
+      // tree-shaken, so point it at that class's own ES module (about 150 kB less on every page).
+      { find: /^rxjs$/, replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/internal/BehaviorSubject.js', import.meta.url)) },
+    ],
+  },
   build: {
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
   },
   ssr: {
-    // CommonJS packages whose default exports Node's ESM loader would not unwrap.
-    noExternal: ['react-auth-kit', 'react-bootstrap', 'react-helmet-async', '@restart/ui', 'react-datepicker'],
+    // Bundle every dependency into the build-time renderer: several (react-auth-kit,
+    // react-bootstrap's dom-helpers) ship CommonJS or directory imports Node's ESM loader refuses.
+    noExternal: true,
   },
   css: {
     preprocessorOptions: {

@@ -56,6 +56,8 @@ for (const path of server.prerenderPaths) {
   writeFileSync(file, page);
   written.push(`${path} (${(page.length / 1024).toFixed(1)} kB)`);
 }
+// The list of prerendered paths, for the measurements (scripts/perf.mjs); not served (see nginx.conf).
+writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(server.prerenderPaths));
 const { sitemap, robots, articles } = await server.seoFiles();
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
 writeFileSync(join(dist, 'robots.txt'), robots);

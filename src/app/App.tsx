@@ -6,7 +6,7 @@ import { onSessionEnded, type AuthStore } from '../features/auth/store';
 import type { LoginState } from '../features/auth/guards';
 import { storeTrackingValues } from '../features/tracking/trackingCookies';
 import { paths } from './paths';
-import { routes } from './routes';
+import { prefetchPage, routes } from './routes';
 
 /** A 401 from any Auth call ends the session: back to /login, saying why (contract section 2). */
 function SessionEndedRedirect() {
@@ -32,6 +32,26 @@ function TrackingCapture() {
   return null;
 }
 
+/** Issue 6: a page's code starts downloading when the pointer rests on (or focus reaches) a link to it. */
+function PrefetchOnIntent() {
+  useEffect(() => {
+    const seen = new Set<string>();
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || seen.has(link.pathname)) return;
+      seen.add(link.pathname);
+      prefetchPage(link.pathname);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+  return null;
+}
+
 function AppRoutes() {
   return useRoutes(routes);
 }
@@ -47,6 +67,7 @@ export function App({ store }: AppProps) {
       <AuthProvider store={store}>
         <SessionEndedRedirect />
         <TrackingCapture />
+        <PrefetchOnIntent />
         <AppRoutes />
       </AuthProvider>
     </HelmetProvider>

@@ -86,3 +86,8 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
   return findPageRoute(pathname)?.page.preload();
 }
+
+/** Warms the page module a link leads to, on intent (pointer over it, or focus). */
+export function prefetchPage(pathname: string): void {
+  findPageRoute(pathname)?.page.prefetch();
+}

@@ -1,13 +1,44 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { env } from '../config/env';
 
 /**
- * The HTTP layer (contract section 2): one axios instance per base URL, FormData bodies,
- * the Authorization header on Auth calls, and a 401 on an Auth call ending the session.
- * Transport defaults as spec section 7 says: JSON, 2xx success, no timeout.
+ * The HTTP layer (contract section 2): one axios instance per base URL, FormData bodies, the
+ * Authorization header on Auth calls, and a 401 on an Auth call ending the session. Transport
+ * defaults as spec section 7 says: JSON, 2xx success, no timeout.
+ *
+ * axios is loaded with the first call, not with the page: a visitor who reads a page and makes no
+ * call never downloads it (issue 6: the home page's script budget).
  */
-export const api: AxiosInstance = axios.create({ baseURL: env.apiBaseUrl });
-export const seoApi: AxiosInstance = axios.create({ baseURL: env.seoApiBaseUrl });
+type Base = 'api' | 'seo';
+let instances: Promise<Record<Base, AxiosInstance>> | null = null;
+
+function instance(base: Base): Promise<AxiosInstance> {
+  instances ??= import('axios').then(({ default: axios }) => ({
+    api: axios.create({ baseURL: env.apiBaseUrl }),
+    seo: axios.create({ baseURL: env.seoApiBaseUrl }),
+  }));
+  return instances.then((all) => all[base]);
+}
+
+/** An axios instance's calls, loading axios on first use. */
+export interface HttpClient {
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
+function client(base: Base): HttpClient {
+  return {
+    get: async (url, config) => (await instance(base)).get(url, config),
+    post: async (url, data, config) => (await instance(base)).post(url, data, config),
+    delete: async (url, config) => (await instance(base)).delete(url, config),
+  };
+}
+
+/** {api}: signups, states, login, vendor, news, contact. */
+export const api: HttpClient = client('api');
+/** {seo-api}: SEO tag entries. */
+export const seoApi: HttpClient = client('seo');
 
 type FormValue = string | number | boolean | null | undefined;
 
@@ -42,6 +73,25 @@ export class NotSignedInError extends Error {
   }
 }
 
+interface AxiosLikeError {
+  isAxiosError: true;
+  response?: { status: number };
+}
+
+function isAxiosLikeError(error: unknown): error is AxiosLikeError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** The HTTP status of a failed call, if the server answered. */
+export function errorStatus(error: unknown): number | undefined {
+  return isAxiosLikeError(error) ? error.response?.status : undefined;
+}
+
+/** True when the request never got an answer (offline, DNS, refused): spec section 8's network failure. */
+export function isNetworkError(error: unknown): boolean {
+  return isAxiosLikeError(error) && !error.response;
+}
+
 function authHeaders(): Record<string, string> {
   const token = authBinding.getToken();
   if (!token) throw new NotSignedInError();
@@ -54,20 +104,23 @@ async function withAuth<T>(call: (headers: Record<string, string>) => Promise<T>
   try {
     return await call(headers);
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 401) authBinding.onUnauthorized();
+    if (errorStatus(error) === 401) authBinding.onUnauthorized();
     throw error;
   }
 }
 
 /** POST a FormData body and return the JSON response. */
 export async function postForm<T>(url: string, fields: Record<string, FormValue> = {}): Promise<T> {
-  const { data } = await api.post<T>(url, toFormData(fields));
-  return data;
+  return (await api.post<T>(url, toFormData(fields))).data;
 }
 
-export async function getJson<T>(url: string, client: AxiosInstance = api): Promise<T> {
-  const { data } = await client.get<T>(url);
-  return data;
+/** POST with no body (spec section 7: States/getAllStates). */
+export async function postEmpty<T>(url: string): Promise<T> {
+  return (await api.post<T>(url)).data;
+}
+
+export async function getJson<T>(url: string, from: HttpClient = api): Promise<T> {
+  return (await from.get<T>(url)).data;
 }
 
 /** POST a FormData body with the Authorization header. */
@@ -81,9 +134,4 @@ export function authGet<T>(url: string): Promise<T> {
 
 export function authDelete<T>(url: string): Promise<T> {
   return withAuth(async (headers) => (await api.delete<T>(url, { headers })).data);
-}
-
-/** True when the request never got an answer (offline, DNS, refused): spec section 8's network failure. */
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof AxiosError && !error.response;
 }

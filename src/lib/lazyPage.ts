@@ -9,8 +9,8 @@ const RELOAD_MEMORY_MS = 10 * 60_000;
 /** Spec section 8: the error keeps the name ChunkLoadError and the message 'Loading chunk {n} failed'. */
 export class ChunkLoadError extends Error {
   readonly code: string | undefined;
-  constructor(chunk: string, code?: 'CSS_CHUNK_LOAD_FAILED') {
-    super(`Loading chunk ${chunk} failed`);
+  constructor(chunk: string, code?: 'CSS_CHUNK_LOAD_FAILED', cause?: unknown) {
+    super(`Loading chunk ${chunk} failed`, { cause });
     this.name = 'ChunkLoadError';
     this.code = code;
   }
@@ -27,7 +27,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, chunk: string): Promise
       (error: unknown) => {
         clearTimeout(timer);
         const cssFailed = error instanceof Error && /css|stylesheet/i.test(error.message);
-        reject(new ChunkLoadError(chunk, cssFailed ? 'CSS_CHUNK_LOAD_FAILED' : undefined));
+        reject(new ChunkLoadError(chunk, cssFailed ? 'CSS_CHUNK_LOAD_FAILED' : undefined, error));
       },
     );
   });
@@ -68,8 +68,10 @@ export interface LazyPage<P> {
   /** The module's name (the chunk named in errors). */
   name: string;
   Component: ComponentType<P>;
-  /** Starts the download early (hover, idle, before hydration). */
+  /** Loads the module now, with the recovery above (before hydration). */
   preload: () => Promise<unknown>;
+  /** Warms the module on a hint (a pointer over a link); a failure here changes nothing. */
+  prefetch: () => void;
 }
 
 /**
@@ -93,5 +95,5 @@ export function lazyPage<P extends object>(
     });
     return pending;
   };
-  return { name, Component: lazy(loadOnce), preload: loadOnce };
+  return { name, Component: lazy(loadOnce), preload: loadOnce, prefetch: () => void load().catch(() => undefined) };
 }

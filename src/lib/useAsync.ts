@@ -4,12 +4,13 @@ export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: un
 
 /**
  * Runs `load` after the first render (never during it: prerendered HTML shows the loading state)
- * and again whenever `deps` change or `reload` is called.
+ * and again whenever `deps` change or `reload` is called. While `enabled` is false it waits.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: React.DependencyList): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(load: () => Promise<T>, deps: React.DependencyList, enabled = true): AsyncState<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
     load().then(
@@ -24,7 +25,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: React.DependencyList):
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
+  }, [...deps, attempt, enabled]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }

@@ -58,9 +58,9 @@ export function Figures({ figures }: { figures: { value: string; label: string }
 /** Questions as native disclosures: they open without script and read well to screen readers. */
 export function Faq({ entries, headingId = 'faq', heading = 'Frequently asked questions' }: { entries: FaqEntry[]; headingId?: string; heading?: string }) {
   return (
-    <section className="content-section faq" aria-labelledby={headingId} id={headingId}>
+    <section className="content-section faq" aria-labelledby={`${headingId}-title`} id={headingId}>
       <div className="container content-narrow">
-        <h2 id={headingId}>{heading}</h2>
+        <h2 id={`${headingId}-title`}>{heading}</h2>
         {entries.map((entry) => (
           <details key={entry.question}>
             <summary>{entry.question}</summary>

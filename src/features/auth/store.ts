@@ -1,7 +1,6 @@
 import { createRefresh, createStore, type createStoreReturn } from './kit';
 import { bindAuth } from '../../lib/http';
 import { env } from '../../config/env';
-import { refreshLogin } from './api';
 import type { User } from '../../types/api';
 
 export type SessionUser = User;
@@ -26,6 +25,8 @@ const refresh =
         refreshApiCallback: async ({ refreshToken }) => {
           if (!refreshToken) return { isSuccess: false, newAuthToken: '' };
           try {
+            // Loaded on first use: the HTTP layer stays off the entry chunk.
+            const { refreshLogin } = await import('./api');
             const response = await refreshLogin(refreshToken);
             if (response.status !== 'Success' || !response.data) return { isSuccess: false, newAuthToken: '' };
             return {

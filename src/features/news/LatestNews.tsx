@@ -1,15 +1,17 @@
 import { useAsync } from '../../lib/useAsync';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { fetchNewsfeeds } from './api';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 
-/** The newest articles, for the home page. */
+/** The newest articles, for the home page: fetched when the visitor scrolls near them. */
 export function LatestNews({ count = 3 }: { count?: number }) {
-  const news = useAsync(fetchNewsfeeds, []);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const news = useAsync(fetchNewsfeeds, [], near);
   if (news.status === 'error') {
     return <p className="text-secondary">The latest articles could not be loaded just now.</p>;
   }
   return (
-    <div className="news-grid" aria-busy={news.status === 'loading'}>
+    <div className="news-grid" ref={ref} aria-busy={news.status === 'loading'}>
       {news.status === 'loading'
         ? Array.from({ length: count }, (_, i) => <NewsCardSkeleton key={i} />)
         : news.data.slice(0, count).map((item) => <NewsCard key={item.slug} item={item} />)}

@@ -1,4 +1,4 @@
-import { getJson } from '../../lib/http';
+import { errorStatus, getJson } from '../../lib/http';
 import type { Newsfeed } from '../../types/api';
 
 /** GET {api}/newsfeeds/all (spec section 7). */
@@ -13,11 +13,7 @@ export async function fetchNewsfeed(slug: string): Promise<Newsfeed | null> {
     const body = await getJson<{ newsfeed: Newsfeed }>(`/newsfeeds/show?slug=${encodeURIComponent(slug)}`);
     return body.newsfeed ?? null;
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (errorStatus(error) === 404) return null;
     throw error;
   }
-}
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'response' in error && (error as { response?: { status?: number } }).response?.status === 404;
 }

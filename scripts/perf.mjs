@@ -1,0 +1,118 @@
+// Performance measurement (issue 6): serves the production build with deploy/nginx.conf on
+// loopback, runs Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium over every
+// public static route, takes the median of N runs, writes perf-results/perf.{json,md}, and
+// fails when a budget is broken.
+// Usage: node scripts/perf.mjs [--runs 3] [--routes /,/about-us] [--no-build] [--report-only]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { renderNginxConfig } from './nginx-config.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const flag = (name) => process.argv.includes(`--${name}`);
+const runs = Number(arg('runs', '3'));
+const port = 18090;
+const origin = `http://127.0.0.1:${port}`;
+
+/** Budgets of issue 6, on every public static route. */
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1300, tbtMs: 50, cls: 0.01 };
+const HOME_BUDGET = { jsKb: 120, totalKb: 250 };
+const NOINDEX = new Set(['/oil-chart', '/responsive-modal']);
+
+if (!flag('no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const prerendered = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'prerendered.json'), 'utf8'));
+const routes = arg('routes', null)?.split(',') ?? prerendered;
+
+const runDir = mkdtempSync(join(tmpdir(), 'greendrop-perf-'));
+writeFileSync(join(runDir, 'nginx.conf'), renderNginxConfig({ root: join(root, 'dist'), listen: `127.0.0.1:${port}`, runDir }));
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+const nginx = spawn(nginxBin, ['-c', join(runDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'], { stdio: 'inherit' });
+await new Promise((r) => setTimeout(r, 500));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const spread = (values) => Math.max(...values) - Math.min(...values);
+
+function bytesByType(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const kb = (type) => Math.round(((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  return { js: kb('script'), css: kb('stylesheet'), images: kb('image'), total: kb('total') };
+}
+
+const results = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+      samples.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        ...bytesByType(lhr),
+        failed: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity' && !['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'interactive', 'total-blocking-time', 'cumulative-layout-shift', 'max-potential-fid', 'largest-contentful-paint-element', 'lcp-lazy-loaded', 'mainthread-work-breakdown', 'bootup-time', 'third-party-summary', 'long-tasks'].includes(a.id))
+          .map((a) => a.id),
+      });
+    }
+    const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'js', 'css', 'images', 'total'];
+    const row = { route, runs };
+    for (const key of keys) row[key] = median(samples.map((s) => s[key]));
+    row.spread = { performance: spread(samples.map((s) => s.performance)), lcpMs: spread(samples.map((s) => s.lcpMs)), tbtMs: spread(samples.map((s) => s.tbtMs)) };
+    row.audits = [...new Set(samples.flatMap((s) => s.failed))];
+    const problems = [];
+    if (row.performance < BUDGET.performance) problems.push(`performance ${row.performance} < ${BUDGET.performance}`);
+    if (row.lcpMs > BUDGET.lcpMs) problems.push(`LCP ${row.lcpMs} ms > ${BUDGET.lcpMs}`);
+    if (row.tbtMs > BUDGET.tbtMs) problems.push(`TBT ${row.tbtMs} ms > ${BUDGET.tbtMs}`);
+    if (row.cls > BUDGET.cls) problems.push(`CLS ${row.cls} > ${BUDGET.cls}`);
+    if (row.accessibility < BUDGET.accessibility) problems.push(`accessibility ${row.accessibility}`);
+    if (row.bestPractices < BUDGET.bestPractices) problems.push(`best practices ${row.bestPractices}`);
+    if (!NOINDEX.has(route) && row.seo < BUDGET.seo) problems.push(`SEO ${row.seo}`);
+    if (route === '/' && row.js > HOME_BUDGET.jsKb) problems.push(`home JS ${row.js} kB > ${HOME_BUDGET.jsKb}`);
+    if (route === '/' && row.total > HOME_BUDGET.totalKb) problems.push(`home total ${row.total} kB > ${HOME_BUDGET.totalKb}`);
+    row.problems = problems;
+    results.push(row);
+    console.log(`${route.padEnd(36)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} JS ${row.js} kB total ${row.total} kB ${problems.length ? 'BUDGET: ' + problems.join('; ') : 'ok'}${row.audits.length ? ' [' + row.audits.join(', ') + ']' : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  nginx.kill('SIGTERM');
+}
+
+mkdirSync(join(root, 'perf-results'), { recursive: true });
+writeFileSync(join(root, 'perf-results', 'perf.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets: { ...BUDGET, home: HOME_BUDGET }, results }, null, 2));
+const table = [
+  '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS kB | CSS kB | img kB | total kB | spread perf/LCP/TBT |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.js} | ${r.css} | ${r.images} | ${r.total} | ${r.spread.performance}/${r.spread.lcpMs}/${r.spread.tbtMs} |`),
+].join('\n');
+writeFileSync(join(root, 'perf-results', 'perf.md'), `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs (gzip/brotli via deploy/nginx.conf).\n\n${table}\n`);
+console.log(`\n${table}`);
+const broken = results.filter((r) => r.problems.length);
+if (broken.length && !flag('report-only')) {
+  console.error(`\n${broken.length} route(s) over budget.`);
+  process.exit(1);
+}
