@@ -18,7 +18,7 @@ export function connectSources(env = process.env) {
   return [...origins].join(' ');
 }
 
-export function renderNginxConfig({ root, listen, runDir, env = process.env }) {
+export function renderNginxConfig({ root, listen, runDir, env = process.env, apiProxy }) {
   const template = readFileSync(resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
   const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
   const values = {
@@ -26,6 +26,7 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env }) {
     LISTEN: listen,
     RUN_DIR: runDir,
     CONNECT_SRC: connectSources(env),
+    API_PROXY: apiProxy ? `    location /api/ { proxy_pass ${apiProxy}; }` : '',
     BROTLI_LOAD: brotli
       ? 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'
       : '# brotli module not installed',

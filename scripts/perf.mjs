@@ -1,5 +1,5 @@
 // Performance measurement (issue 6): serves the production build with deploy/nginx.conf on
-// loopback, runs Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium over every
+// loopback (its /api/ proxied to the mock API's handlers), runs Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium over every
 // public static route, takes the median of N runs, writes perf-results/perf.{json,md}, and
 // fails when a budget is broken.
 // Usage: node scripts/perf.mjs [--runs 3] [--routes /,/about-us] [--no-build] [--report-only]
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startMockApiServer } from './mock-api-server.mjs';
 import { renderNginxConfig } from './nginx-config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,8 +35,10 @@ if (!flag('no-build')) {
 const prerendered = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'prerendered.json'), 'utf8'));
 const routes = arg('routes', null)?.split(',') ?? prerendered;
 
+// The API the pages call (news) answered by the mock handlers, proxied at /api/ as a real host would.
+const mockApi = await startMockApiServer(18095);
 const runDir = mkdtempSync(join(tmpdir(), 'greendrop-perf-'));
-writeFileSync(join(runDir, 'nginx.conf'), renderNginxConfig({ root: join(root, 'dist'), listen: `127.0.0.1:${port}`, runDir }));
+writeFileSync(join(runDir, 'nginx.conf'), renderNginxConfig({ root: join(root, 'dist'), listen: `127.0.0.1:${port}`, runDir, apiProxy: mockApi.origin }));
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
 const nginx = spawn(nginxBin, ['-c', join(runDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'], { stdio: 'inherit' });
 await new Promise((r) => setTimeout(r, 500));
@@ -100,6 +103,7 @@ try {
 } finally {
   await chrome.kill();
   nginx.kill('SIGTERM');
+  await mockApi.close();
 }
 
 mkdirSync(join(root, 'perf-results'), { recursive: true });

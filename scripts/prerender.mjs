@@ -1,27 +1,11 @@
 // Build step 3 of 3 (run by scripts/build.mjs) (issue 2, item 9): render every public static route to its own HTML file.
 // Vite builds the client (dist/) and the server entry (dist-ssr/); this script renders each path
 // with React's static prerender, moves the head tags React emits first into <head>, preloads the
-// route's own chunk, and writes dist/<path>/index.html. dist/app.html is the empty shell that
+// and writes dist/<path>/index.html. dist/app.html is the empty shell that
 // serves every other path (the SPA fallback).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** The JS files a page module needs, to preload before hydration. */
-function chunkFiles(manifest, moduleName) {
-  const key = `src/pages/${moduleName}.tsx`;
-  const files = new Set();
-  const visit = (id) => {
-    const chunk = manifest[id];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (entry) files.delete(entry.file);
-  return [...files];
-}
 
 const HEAD_TAG = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
 
@@ -39,7 +23,6 @@ export function splitHead(html) {
 /** Renders every prerender path of the server entry in `ssrDir` into the client build `dist`. */
 export async function prerender(dist, ssrDir) {
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 writeFileSync(join(dist, 'app.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
 
@@ -47,9 +30,8 @@ const written = [];
 for (const path of server.prerenderPaths) {
   const html = await server.render(path);
   const { head, body } = splitHead(html);
-  const moduleName = server.pageModuleFor(path);
-  const preloads = (moduleName ? chunkFiles(manifest, moduleName) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  const page = template.replace('<!--app-head-->', head + preloads).replace('<!--app-html-->', body);
+  // No modulepreload here: the app's scripts load after the page (src/main.tsx), not beside it.
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
   if (!/<title>[^<]+<\/title>/.test(page)) throw new Error(`${path}: rendered without a <title>`);
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });

@@ -2,18 +2,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { prerenderPaths, findPageRoute } from './app/routes';
+import { prerenderPaths } from './app/routes';
 import { env } from './config/env';
 import { createAuthStore } from './features/auth/store';
 import { fetchNewsfeeds } from './features/news/api';
 import { buildRobotsTxt, buildSitemapXml, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
 
 export { prerenderPaths };
-
-/** The page module (under src/pages) a path shows, for the prerender to preload its chunk. */
-export function pageModuleFor(path: string): string | undefined {
-  return findPageRoute(path)?.page.name;
-}
 
 /** Build-time render of one URL (issue 2, item 9): the app's markup, head tags first. */
 export async function render(url: string): Promise<string> {

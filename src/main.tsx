@@ -1,36 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { preloadPage } from './app/routes';
-import { apiMocking } from './config/env';
-import { createAuthStore } from './features/auth/store';
-import { startVitals } from './features/vitals/reportVitals';
-import { clearChunkReloadMark } from './lib/lazyPage';
 import './styles/main.scss';
 
-async function start() {
-  if (apiMocking) {
-    const { startMockApi } = await import('./mocks/browser');
-    await startMockApi();
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  // Hydrate a prerendered page only once its module is here, so React never suspends mid-hydration.
-  await preloadPage(window.location.pathname)?.catch(() => undefined);
+/**
+ * Browser entry. Prerendered pages are complete HTML: links work and text reads before any script.
+ * The app loads once the page itself has loaded, so its scripts never compete with the page's
+ * text, styles and images on a slow connection (issue 6). It is evaluated in steps, each in a
+ * task of its own, so no single step keeps the page from answering input for long.
+ * A page that is not prerendered (the app shell) starts at once.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App store={createAuthStore()} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-
-  clearChunkReloadMark();
-  startVitals();
+async function boot() {
+  await import('react-dom/client');
+  await nextTask();
+  const { start } = await import('./boot');
+  await start();
 }
 
-void start();
+const prerendered = document.getElementById('root')?.firstElementChild !== null;
+if (!prerendered || document.readyState === 'complete') void boot();
+else window.addEventListener('load', () => void boot(), { once: true });

@@ -55,8 +55,8 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
 interface AuthBinding {
   /** The current token, or null when signed out or expired. */
   getToken: () => string | null;
-  /** Called when an Auth call answers 401. */
-  onUnauthorized: () => void;
+  /** Called when an Auth call answers 401, with the token that call carried. */
+  onUnauthorized: (token: string) => void;
 }
 
 let authBinding: AuthBinding = { getToken: () => null, onUnauthorized: () => {} };
@@ -104,7 +104,8 @@ async function withAuth<T>(call: (headers: Record<string, string>) => Promise<T>
   try {
     return await call(headers);
   } catch (error) {
-    if (errorStatus(error) === 401) authBinding.onUnauthorized();
+    // The token is passed on, so a late 401 for an earlier session cannot end a newer one.
+    if (errorStatus(error) === 401) authBinding.onUnauthorized(headers.Authorization.slice('Bearer '.length));
     throw error;
   }
 }

@@ -25,3 +25,25 @@ export function useNearViewport<T extends Element>(margin = '300px'): [React.Ref
   }, [near, margin]);
   return [ref, near];
 }
+
+/**
+ * Resolves once the element with this id is within `margin` of the viewport: at once where there
+ * is no document (the build-time render) or no IntersectionObserver.
+ */
+export function whenNearViewport(id: string, margin = '400px'): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const element = document.getElementById(id);
+    if (!element) return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+  });
+}

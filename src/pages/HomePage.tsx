@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { CallToAction, Faq, Figures, Steps } from '../components/sections/ContentBlocks';
@@ -7,7 +8,15 @@ import { Seo } from '../components/seo/Seo';
 import { site } from '../config/site';
 import { home } from '../content/home';
 import { LatestNews } from '../features/news/LatestNews';
-import { RegistrationWizard } from '../features/registration/RegistrationWizard';
+import { whenNearViewport } from '../lib/useNearViewport';
+
+// The booking wizard sits far down the page: its code loads (and its prerendered form hydrates)
+// when the visitor comes near it, so reading the top of the page costs no wizard script.
+const BookingWizard = lazy(() =>
+  whenNearViewport(paths.bookingHash)
+    .then(() => import('../features/registration/RegistrationWizard'))
+    .then((module) => ({ default: () => <module.RegistrationWizard embedded /> })),
+);
 
 export default function HomePage() {
   return (
@@ -75,7 +84,9 @@ export default function HomePage() {
             </p>
           </div>
           <div className="booking-wizard">
-            <RegistrationWizard embedded />
+            <Suspense fallback={<p className="booking-wizard-loading">Loading...</p>}>
+              <BookingWizard />
+            </Suspense>
           </div>
         </div>
       </section>

@@ -16,7 +16,13 @@ export default function NewsListPage() {
         path={paths.news}
         jsonLd={[organizationJsonLd()]}
       />
-      <PageHero eyebrow="News & Blogs" title="News and guides on used cooking oil" lead="What changes in FSSAI's rules mean for your kitchen, how your oil becomes biodiesel, and stories from our collection teams and partners." />
+      <PageHero
+        eyebrow="News & Blogs"
+        title="News and guides on used cooking oil"
+        lead="What changes in FSSAI's rules mean for your kitchen, how your oil becomes biodiesel, and stories from our collection teams and partners."
+        illustration={{ src: '/illustrations/news-and-blogs.svg', alt: 'A newspaper page with an oil drop and a green leaf', width: 560, height: 420 }}
+        priority
+      />
       <section className="content-section" aria-label="Articles">
         <div className="container">
           {news.status === 'error' ? (

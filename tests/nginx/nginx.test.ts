@@ -105,8 +105,8 @@ describe('nginx serving the production build', () => {
     }
   });
 
-  it('sends the security headers', async () => {
-    for (const path of ['/', '/login', '/favicon.svg']) {
+  it('sends the security headers with every page', async () => {
+    for (const path of ['/', '/about-us', '/login', '/no/such/page']) {
       const { headers } = await get(path);
       const csp = String(headers['content-security-policy']);
       expect(csp).toContain("script-src 'self';");
@@ -119,6 +119,15 @@ describe('nginx serving the production build', () => {
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
       expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     }
+  });
+
+  it('files are never sniffed, and an SVG opened directly runs nothing', async () => {
+    const html = await get('/');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1] ?? '';
+    expect((await get(script)).headers['x-content-type-options']).toBe('nosniff');
+    const svg = await get('/favicon.svg');
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(svg.headers['content-security-policy'])).toContain("default-src 'none'");
   });
 
   it('the prerendered pages run no inline script, so the CSP blocks nothing of ours', () => {

@@ -6,14 +6,22 @@ export function reportVital(metric: Metric): void {
   if (!env.isProduction) console.info(`[web-vitals] ${metric.name}`, Math.round(metric.value * 100) / 100);
 }
 
-/** Loads web-vitals lazily once the page is idle after load, so it never competes with the page. */
+const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange'] as const;
+
+/**
+ * Loads web-vitals lazily (spec section 7): on the visitor's first interaction, or when the page is
+ * hidden, whichever comes first. It reads LCP, FCP and CLS from the browser's buffered entries,
+ * so nothing is missed, and a visitor who only reads never downloads it early.
+ */
 export function startVitals(report: (metric: Metric) => void = reportVital): void {
+  let started = false;
   const begin = () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) window.removeEventListener(type, begin, true);
     void import('web-vitals').then(({ onCLS, onINP, onLCP, onFCP, onTTFB }) => {
       for (const on of [onCLS, onINP, onLCP, onFCP, onTTFB]) on(report);
     });
   };
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(begin) : setTimeout(begin, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  for (const type of TRIGGERS) window.addEventListener(type, begin, { capture: true, passive: true, once: true });
 }
