@@ -7,10 +7,12 @@ import { products } from './data/products';
 import { states } from './data/states';
 import { monthlyFigures } from './data/vendor';
 import { db } from './db';
-import { createJwt, createRefreshToken, randomDigits } from './jwt';
+import { createJwt, randomDigits } from './jwt';
 
 /** How long a mock session lasts, in seconds (the real lifetime is the API's; contract section 2). */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+/** react-auth-kit reads a refresh token's expiry from its exp claim too, so it is a JWT as well. */
+const REFRESH_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const PAGE_SIZE = 6;
 /** The vendor's points history starts when they joined. */
 const JOINED_ON = '2025-12-01';
@@ -68,7 +70,7 @@ const isPhone = (value: string | undefined) => /^\d{10}$/.test(value ?? '');
 
 function signIn(userId: number) {
   const token = createJwt({ sub: String(userId), name: db.user.name }, TOKEN_LIFETIME_SECONDS);
-  const refresh_token = createRefreshToken();
+  const refresh_token = createJwt({ sub: String(userId), name: db.user.name }, REFRESH_LIFETIME_SECONDS);
   db.change((d) => {
     const now = Math.floor(Date.now() / 1000);
     d.sessions = d.sessions.filter((s) => s.exp > now);

@@ -1,12 +1,66 @@
+import { Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { Seo } from '../components/seo/Seo';
+import { useSession } from '../features/auth/useSession';
+import { CollectionRequestForm } from '../features/vendor/CollectionRequestForm';
+import { CollectionRequestList } from '../features/vendor/CollectionRequestList';
+import { LazyDashboardCharts } from '../features/vendor/lazyCharts';
+import { PointsSummary } from '../features/vendor/PointsSummary';
+import { useCollectionRequests } from '../features/vendor/useCollectionRequests';
+import { usePointsStats } from '../features/vendor/usePointsStats';
 
-/** Interim page: its issue fills it. */
+/** Contract section 3, /dashboard (signed-in only: the route table's gate). */
 export default function DashboardPage() {
+  const { user } = useSession();
+  const points = usePointsStats();
+  const requests = useCollectionRequests();
+
   return (
-    <section className="container content-section">
-      <Seo title="Dashboard" path={paths.dashboard} />
-      <h1>Dashboard</h1>
-    </section>
+    <div className="vendor-page">
+      <Seo title="Dashboard" path={paths.dashboard} noindex />
+      <header className="vendor-head">
+        <div className="container vendor-head-inner">
+          <div>
+            <p className="eyebrow">Vendor dashboard</p>
+            <h1>{user ? user.name : 'Dashboard'}</h1>
+            {user ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          </div>
+          <Link to={paths.cart} className="btn btn-accent">
+            Open the green points cart
+          </Link>
+        </div>
+      </header>
+
+      <div className="container vendor-body">
+        <section className="vendor-panel" aria-labelledby="points-heading">
+          <h2 id="points-heading">Green points</h2>
+          <PointsSummary state={points.state} onRetry={points.reload} />
+          <p className="vendor-note">
+            Spend your balance on kitchen supplies in the <Link to={paths.cart}>green points cart</Link>.
+          </p>
+        </section>
+
+        <div className="vendor-columns">
+          <section className="vendor-panel">
+            <CollectionRequestForm onCreated={requests.add} />
+          </section>
+          <CollectionRequestList state={requests.state} onRetry={requests.reload} />
+        </div>
+
+        <section className="vendor-panel" aria-labelledby="charts-heading">
+          <h2 id="charts-heading">Your oil sales and green points</h2>
+          <Suspense
+            fallback={
+              <p className="vendor-loading" role="status">
+                Loading charts...
+              </p>
+            }
+          >
+            <LazyDashboardCharts />
+          </Suspense>
+        </section>
+      </div>
+    </div>
   );
 }

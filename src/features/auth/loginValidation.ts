@@ -1,3 +1,5 @@
+import { PHONE_INVALID, validatePhone } from '../registration/validation';
+
 /** The login form as typed (contract section 3). */
 export interface LoginValues {
   mobile: string;
@@ -8,7 +10,7 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 export const LOGIN_MESSAGES = {
   // Spec section 5's phone rule and wording, as on the registration form.
-  mobile: 'Please enter a valid phone number.',
+  mobile: PHONE_INVALID,
   password: 'Password is required',
   // Contract section 3: the message on an Error status.
   rejected: 'Either mobile or password is not valid',
@@ -22,7 +24,8 @@ export function normaliseMobile(value: string): string {
 /** Checked before any call: exactly 10 digits, and a password. */
 export function validateLoginValues(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  if (!/^\d{10}$/.test(normaliseMobile(values.mobile))) errors.mobile = LOGIN_MESSAGES.mobile;
+  const mobileError = validatePhone(normaliseMobile(values.mobile));
+  if (mobileError) errors.mobile = mobileError;
   if (values.password === '') errors.password = LOGIN_MESSAGES.password;
   return errors;
 }

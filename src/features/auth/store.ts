@@ -63,7 +63,10 @@ export function createAuthStore(): AuthStore {
       const auth = store.tokenObject.value.auth;
       return auth && new Date(auth.expiresAt) > new Date() ? auth.token : null;
     },
-    onUnauthorized: () => {
+    // `token` is the one the failed call carried, when the HTTP layer passes it: a late 401 for an
+    // older session (signed out and in again meanwhile) must not end the current one.
+    onUnauthorized: (token?: string) => {
+      if (token !== undefined && token !== store.tokenObject.value.auth?.token) return;
       store.tokenObject.set({ auth: null });
       for (const listener of sessionEndedListeners) listener();
     },

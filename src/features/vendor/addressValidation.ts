@@ -1,10 +1,7 @@
+import { emptyDetails, validateDetails } from '../registration/validation';
 import type { AddressInput } from './api';
 
-/**
- * The delivery-address form, checked with the registration form's rules and messages (spec section 5).
- * TODO(lead): the registration feature's validation.ts did not exist yet when this was written;
- * fold these rules into it once it does.
- */
+/** The delivery-address form as typed (contract section 2: line1, city, state_id, postal_code). */
 export interface AddressValues {
   line1: string;
   city: string;
@@ -13,25 +10,22 @@ export interface AddressValues {
   postalCode: string;
 }
 
-export type AddressErrors = Partial<Record<'line1' | 'city' | 'state' | 'postalCode', string>>;
+export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
 
 export const emptyAddress: AddressValues = { line1: '', city: '', stateId: '', postalCode: '' };
 
-export const ADDRESS_MESSAGES = {
-  line1: 'Address is required',
-  city: 'City is required',
-  state: 'State is required',
-  postalCode: '6 Digits Postal Code is required',
-} as const;
-
+/**
+ * The registration form's rules and messages (spec section 5: "State is required",
+ * "6 Digits Postal Code is required", ...), applied by the registration feature's own validator
+ * to the address fields only.
+ */
 export function validateAddress(values: AddressValues): { errors: AddressErrors; input: AddressInput | null } {
+  const details = validateDetails({ ...emptyDetails, address: values.line1, city: values.city, state_id: values.stateId, postal_code: values.postalCode });
   const errors: AddressErrors = {};
-  if (!values.line1.trim()) errors.line1 = ADDRESS_MESSAGES.line1;
-  if (!values.city.trim()) errors.city = ADDRESS_MESSAGES.city;
-  const stateId = Number(values.stateId);
-  if (!values.stateId || !Number.isInteger(stateId) || stateId <= 0) errors.state = ADDRESS_MESSAGES.state;
-  // Spec section 5: exactly 6 characters, numeric.
-  if (!/^\d{6}$/.test(values.postalCode.trim())) errors.postalCode = ADDRESS_MESSAGES.postalCode;
+  if (details.address) errors.line1 = details.address;
+  if (details.city) errors.city = details.city;
+  if (details.state_id) errors.stateId = details.state_id;
+  if (details.postal_code) errors.postalCode = details.postal_code;
   if (Object.keys(errors).length > 0) return { errors, input: null };
-  return { errors, input: { line1: values.line1.trim(), city: values.city.trim(), state_id: stateId, postal_code: values.postalCode.trim() } };
+  return { errors, input: { line1: values.line1.trim(), city: values.city.trim(), state_id: Number(values.stateId), postal_code: values.postalCode.trim() } };
 }

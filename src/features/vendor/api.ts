@@ -1,5 +1,5 @@
-import { authDelete, authGet, authPostForm, getJson, postForm } from '../../lib/http';
-import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRequest, OilSoldMonth, Product, State } from '../../types/api';
+import { authDelete, authGet, authPostForm, getJson } from '../../lib/http';
+import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRequest, OilSoldMonth, Product } from '../../types/api';
 import { ApiStatusError } from './errors';
 
 /** Calls of the vendor area (contract sections 2 and 3). All carry the token; none sends a user id. */
@@ -67,9 +67,3 @@ export interface OrderResult {
   balance: number;
 }
 export const placeOrder = (addressId: number) => authPostForm<Envelope<OrderResult>>('/cart/place-order', { address_id: addressId });
-
-/**
- * POST {api}/States/getAllStates (contract section 2), for the address form's state list.
- * TODO(lead): fold into the registration feature's fetchStates once it exists.
- */
-export const getStates = async () => dataOf(await postForm<Envelope<State[]>>('/States/getAllStates'));

@@ -2,7 +2,9 @@
 
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const upToTwo = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const requestDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+// Only the calendar date in India comes from Intl; the month names are ours, as on the chart axes.
+const indianDate = new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 123456 -> '1,23,456' */
 export const formatPoints = (points: number): string => whole.format(points);
@@ -16,5 +18,7 @@ export const formatRupees = (amount: number): string => `₹${whole.format(amoun
 /** An ISO date-time -> '18 Nov 2026' as in India; the text itself if it cannot be read. */
 export function formatRequestDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : requestDate.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(indianDate.formatToParts(date).find((p) => p.type === type)?.value);
+  return `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`;
 }

@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { FormField } from '../../components/ui/FormField';
+import { Notice } from '../../components/ui/Notice';
+import { Spinner } from '../../components/ui/Spinner';
+import { isNetworkError } from '../../lib/http';
+import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../vendor/errors';
+import { validateLogin } from './api';
+import type { LoginState } from './guards';
+import { useSignIn } from './kit';
+import { LOGIN_MESSAGES, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
+import { authUsesRefresh, type SessionUser } from './store';
+
+/** Where to go after signing in: the gated path the vendor was sent from, if it is one of ours. */
+export function landingPath(state: LoginState | null | undefined): string {
+  const from = state?.from;
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith(paths.login)) return paths.dashboard;
+  return from;
+}
+
+function failureMessage(error: unknown): string {
+  if (isNetworkError(error)) return NETWORK_MESSAGE;
+  // Some servers answer a wrong password with a 4xx carrying the same Error envelope.
+  if ((failedResponse(error)?.data as { status?: unknown } | undefined)?.status === 'Error') return LOGIN_MESSAGES.rejected;
+  return GENERIC_MESSAGE;
+}
+
+/**
+ * Contract section 3, /login: mobile (+91, 10 digits) and password, checked before any call.
+ * Nothing typed is cleared on a failure; on success the vendor lands where a gate sent them from.
+ */
+export function LoginForm() {
+  const signIn = useSignIn<SessionUser>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginState = location.state as LoginState | null;
+  const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const change = (name: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((previous) => ({ ...previous, [name]: value }));
+    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validateLoginValues(values);
+    setErrors(found);
+    if (found.mobile || found.password) {
+      (found.mobile ? mobileRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const response = await validateLogin(normaliseMobile(values.mobile), values.password);
+      if (response.status !== 'Success' || !response.data) {
+        setFailure(LOGIN_MESSAGES.rejected);
+        return;
+      }
+      const { token, refresh_token, user } = response.data;
+      // react-auth-kit reads the expiry from the JWT's exp; it throws if refresh is passed when the store does not use it.
+      signIn({ auth: { token, type: 'Bearer' }, userState: user, ...(authUsesRefresh ? { refresh: refresh_token ?? null } : {}) });
+      navigate(landingPath(loginState), { replace: true });
+    } catch (error) {
+      console.error(error);
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {loginState?.sessionEnded && !submitted ? <Notice variant="warning">{SESSION_ENDED_MESSAGE}</Notice> : null}
+      {failure ? <Notice variant="danger">{failure}</Notice> : null}
+      <FormField label="Mobile number" prefix="+91" error={errors.mobile}>
+        <input
+          ref={mobileRef}
+          className="form-control"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          value={values.mobile}
+          onChange={change('mobile')}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password}>
+        <input
+          ref={passwordRef}
+          className="form-control"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+        />
+      </FormField>
+      <button type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
+        {busy ? (
+          <>
+            <Spinner />
+            Signing in...
+          </>
+        ) : (
+          'Log in'
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useSearchParams } from 'react-router-dom';
+import { Notice } from '../../../components/ui/Notice';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useAsync } from '../../../lib/useAsync';
+import type { Cart, Product } from '../../../types/api';
+import { getProducts } from '../api';
+import { describeError } from '../errors';
+import { formatPoints } from '../format';
+
+export interface ProductCatalogueProps {
+  cart: Cart | null;
+  pendingProductId: number | null;
+  onAdd: (productId: number) => void;
+  /** Changes after an order, when stock has changed. */
+  refreshKey: number;
+}
+
+/** The page number from ?page=, 1 when absent or not a page number. */
+export function pageFromSearch(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function ProductCard({ product, inCart, busy, onAdd, disabled }: { product: Product; inCart: number; busy: boolean; disabled: boolean; onAdd: () => void }) {
+  const outOfStock = product.stock <= 0;
+  const allInCart = !outOfStock && product.stock - inCart <= 0;
+  return (
+    <li className="product-card">
+      <img src={product.image} alt="" width={240} height={240} loading="lazy" decoding="async" />
+      <div className="product-card-body">
+        <h3>{product.name}</h3>
+        <p className="product-description">{product.description}</p>
+        <p className="product-points">
+          <strong>{formatPoints(product.points)}</strong> green points
+        </p>
+        <p className={`product-stock${outOfStock ? ' is-out' : ''}`}>{outOfStock ? 'Out of stock' : `${formatPoints(product.stock)} in stock`}</p>
+        {inCart > 0 ? <p className="product-in-cart">In your cart: {inCart}</p> : null}
+        <button
+          type="button"
+          className="btn btn-brand btn-sm"
+          disabled={outOfStock || allInCart || disabled}
+          aria-label={outOfStock ? `${product.name}: out of stock` : `Add ${product.name} to cart`}
+          onClick={onAdd}
+        >
+          {busy ? (
+            <>
+              <Spinner />
+              Adding...
+            </>
+          ) : outOfStock ? (
+            'Out of stock'
+          ) : allInCart ? (
+            'All in your cart'
+          ) : (
+            'Add to cart'
+          )}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Pagination({ page, lastPage, onPage }: { page: number; lastPage: number; onPage: (page: number) => void }) {
+  if (lastPage <= 1) return null;
+  const pages = Array.from({ length: lastPage }, (_, i) => i + 1);
+  return (
+    <nav className="pager" aria-label="Catalogue pages">
+      <button type="button" className="pager-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      {pages.map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={`pager-button${n === page ? ' is-current' : ''}`}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          onClick={() => onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button type="button" className="pager-button" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** Contract section 3: the catalogue priced in green points, paged (GET products?page=N). */
+export function ProductCatalogue({ cart, pendingProductId, onAdd, refreshKey }: ProductCatalogueProps) {
+  const [search, setSearch] = useSearchParams();
+  const page = pageFromSearch(search.get('page'));
+  const products = useAsync(() => getProducts(page), [page, refreshKey]);
+  const goTo = (next: number) => {
+    setSearch(next === 1 ? {} : { page: String(next) });
+    document.getElementById('catalogue-heading')?.scrollIntoView({ block: 'start' });
+  };
+  const quantity = (productId: number) => cart?.items.find((item) => item.product_id === productId)?.quantity ?? 0;
+
+  return (
+    <section className="vendor-panel catalogue" aria-labelledby="catalogue-heading" aria-busy={products.status === 'loading'}>
+      <h2 id="catalogue-heading">Rewards catalogue</h2>
+      {products.status === 'loading' ? (
+        <p className="vendor-loading" role="status">
+          Loading products...
+        </p>
+      ) : products.status === 'error' ? (
+        <Notice variant="danger">
+          The products could not be loaded. {describeError(products.error)}{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={products.reload}>
+            Try again
+          </button>
+        </Notice>
+      ) : products.data.data.length === 0 ? (
+        <p className="vendor-empty">
+          There are no products on this page. <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => goTo(1)}>Go to the first page</button>
+        </p>
+      ) : (
+        <>
+          <ul className="product-grid">
+            {products.data.data.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                inCart={quantity(product.id)}
+                busy={pendingProductId === product.id}
+                disabled={cart === null || pendingProductId !== null}
+                onAdd={() => onAdd(product.id)}
+              />
+            ))}
+          </ul>
+          <Pagination page={products.data.current_page} lastPage={products.data.last_page} onPage={goTo} />
+        </>
+      )}
+    </section>
+  );
+}

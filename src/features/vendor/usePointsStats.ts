@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useAsync, type AsyncState } from '../../lib/useAsync';
+import type { CarbonCreditStats } from '../../types/api';
+import { dataOf, getCarbonCreditStats } from './api';
+
+export interface PointsStatsState {
+  state: AsyncState<CarbonCreditStats>;
+  reload: () => void;
+  /** After an order: the balance the server returned, without another call. */
+  spend: (pointsUsed: number, balance: number) => void;
+}
+
+/** Green points earned, used and balance (POST WebData/carbonCreditStats). */
+export function usePointsStats(): PointsStatsState {
+  const loaded = useAsync(async () => dataOf(await getCarbonCreditStats()), []);
+  const [override, setOverride] = useState<{ from: CarbonCreditStats; stats: CarbonCreditStats } | null>(null);
+  const { reload, ...state } = loaded;
+  // An override applies to the stats it was made from; a reload replaces it.
+  const current: AsyncState<CarbonCreditStats> =
+    state.status === 'success' && override && override.from === state.data ? { status: 'success', data: override.stats } : state;
+  return {
+    state: current,
+    reload,
+    spend: (pointsUsed, balance) => {
+      if (state.status !== 'success') return;
+      const base = override && override.from === state.data ? override.stats : state.data;
+      setOverride({ from: state.data, stats: { earned: base.earned, used: base.used + pointsUsed, balance } });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { AxiosError, type AxiosResponse } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { NotSignedInError } from '../../src/lib/http';
+import { ApiStatusError, describeError, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../../src/features/vendor/errors';
+import { LOGIN_MESSAGES, validateLoginValues } from '../../src/features/auth/loginValidation';
+import { validateAddress } from '../../src/features/vendor/addressValidation';
+import { COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/vendor/collectionRequestValidation';
+import { ORDER_MESSAGES, orderBlocker } from '../../src/features/vendor/orderRules';
+import { compactNumber, labelEvery, niceTicks } from '../../src/features/vendor/charts/scale';
+import { formatKg, formatPoints, formatRequestDate, formatRupees } from '../../src/features/vendor/format';
+
+describe('login rules (contract section 3)', () => {
+  it('needs exactly 10 digits and a password', () => {
+    expect(validateLoginValues({ mobile: '98765', password: '' })).toEqual({ mobile: 'Please enter a valid phone number.', password: LOGIN_MESSAGES.password });
+    expect(validateLoginValues({ mobile: '98765432101', password: 'x' })).toEqual({ mobile: 'Please enter a valid phone number.' });
+    expect(validateLoginValues({ mobile: '98765 43210', password: 'x' })).toEqual({});
+  });
+});
+
+describe('collection request rules (contract section 3)', () => {
+  const values = (patch: Partial<typeof emptyCollectionRequest>) => ({ ...emptyCollectionRequest, ...patch });
+
+  it('needs at least one drum or some volume', () => {
+    expect(validateCollectionRequest(values({})).errors).toEqual({ drums: COLLECTION_MESSAGES.nothing });
+    expect(validateCollectionRequest(values({ drums: '0', volume: '0' })).errors).toEqual({ drums: COLLECTION_MESSAGES.nothing });
+  });
+
+  it('accepts volume alone or drums alone, empty fields counting as 0', () => {
+    expect(validateCollectionRequest(values({ volume: '120.5' })).input).toEqual({ entered_drums_qty: 0, entered_volume: 120.5, empty_drums_qty: 0, notes_for_team: '' });
+    expect(validateCollectionRequest(values({ drums: '3', emptyDrums: '3', notes: '  After 11 am  ' })).input).toEqual({
+      entered_drums_qty: 3,
+      entered_volume: 0,
+      empty_drums_qty: 3,
+      notes_for_team: 'After 11 am',
+    });
+  });
+
+  it('refuses negative numbers and part drums', () => {
+    const { errors, input } = validateCollectionRequest(values({ drums: '-1', volume: '-5', emptyDrums: '1.5' }));
+    expect(input).toBeNull();
+    expect(errors).toEqual({ drums: COLLECTION_MESSAGES.drums, volume: COLLECTION_MESSAGES.volume, emptyDrums: COLLECTION_MESSAGES.drums });
+  });
+});
+
+describe('address rules (the registration form\'s, spec section 5)', () => {
+  it('uses the registration messages', () => {
+    expect(validateAddress({ line1: '', city: ' ', stateId: '', postalCode: '5600' }).errors).toEqual({
+      line1: 'Address is required',
+      city: 'City is required',
+      stateId: 'State is required',
+      postalCode: '6 Digits Postal Code is required',
+    });
+    expect(validateAddress({ line1: 'a', city: 'b', stateId: '12', postalCode: '56003a' }).errors).toEqual({ postalCode: '6 Digits Postal Code is required' });
+  });
+
+  it('builds the call body', () => {
+    expect(validateAddress({ line1: ' 12 MG Road ', city: 'Pune', stateId: '21', postalCode: '411001' }).input).toEqual({ line1: '12 MG Road', city: 'Pune', state_id: 21, postal_code: '411001' });
+  });
+});
+
+describe('place order blocker (contract section 3)', () => {
+  const cart = { items: [{ product_id: 1, name: 'Drum', points: 900, quantity: 2 }], total_points: 1800 };
+  it('gives the reason in order: empty cart, no address, points short', () => {
+    expect(orderBlocker({ cart: { items: [], total_points: 0 }, addressId: null, balance: 10 })).toBe(ORDER_MESSAGES.emptyCart);
+    expect(orderBlocker({ cart, addressId: null, balance: 100 })).toBe('Choose a delivery address.');
+    expect(orderBlocker({ cart, addressId: 1, balance: 1000 })).toBe('You need 800 more green points.');
+    expect(orderBlocker({ cart, addressId: 1, balance: 1799 })).toBe('You need 1 more green point.');
+    expect(orderBlocker({ cart, addressId: 1, balance: 1800 })).toBeNull();
+    expect(orderBlocker({ cart, addressId: 1, balance: null })).toBeNull();
+  });
+});
+
+describe('chart scale', () => {
+  it('makes round ticks from 0 past the maximum', () => {
+    expect(niceTicks(1234)).toEqual([0, 500, 1000, 1500]);
+    expect(niceTicks(100)).toEqual([0, 25, 50, 75, 100]);
+    expect(niceTicks(0)).toEqual([0, 1]);
+    expect(niceTicks(0.3)).toEqual([0, 0.1, 0.2, 0.3]);
+  });
+
+  it('writes short Indian numbers', () => {
+    expect(compactNumber(950)).toBe('950');
+    expect(compactNumber(1500)).toBe('1.5K');
+    expect(compactNumber(250000)).toBe('2.5L');
+    expect(compactNumber(30000000)).toBe('3Cr');
+  });
+
+  it('thins axis labels that would overlap', () => {
+    expect(labelEvery(80, 46)).toBe(1);
+    expect(labelEvery(20, 46)).toBe(3);
+  });
+});
+
+describe('formats', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatPoints(123456)).toBe('1,23,456');
+    expect(formatRupees(1234567)).toBe('₹12,34,567');
+    expect(formatKg(152.5)).toBe('152.5 KG');
+  });
+
+  it('shows a request date in Indian time', () => {
+    expect(formatRequestDate('2026-11-18T23:30:00Z')).toBe('19 Nov 2026');
+    expect(formatRequestDate('2026-09-12T15:40:00+05:30')).toBe('12 Sep 2026');
+    expect(formatRequestDate('garbage')).toBe('garbage');
+  });
+});
+
+describe('describeError: every failure has a sentence', () => {
+  const answered = (status: number, data: unknown) => new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, { status, data, statusText: '', headers: {}, config: {} } as AxiosResponse);
+
+  it("prefers the server's message", () => {
+    expect(describeError(new ApiStatusError('Only 2 left in stock.'))).toBe('Only 2 left in stock.');
+    expect(describeError(answered(422, { message: 'Postal code is not served yet.' }))).toBe('Postal code is not served yet.');
+  });
+
+  it('names the cause otherwise', () => {
+    expect(describeError(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(NETWORK_MESSAGE);
+    expect(describeError(answered(401, {}))).toBe(SESSION_ENDED_MESSAGE);
+    expect(describeError(new NotSignedInError())).toBe(SESSION_ENDED_MESSAGE);
+    expect(describeError(answered(500, '<html>'))).toBe(GENERIC_MESSAGE);
+    expect(describeError(new ApiStatusError(undefined))).toBe(GENERIC_MESSAGE);
+    expect(describeError(new Error('boom'))).toBe(GENERIC_MESSAGE);
+  });
+});
