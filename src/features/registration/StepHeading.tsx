@@ -1,0 +1,25 @@
+export interface StepHeadingProps {
+  level: 2 | 3;
+  /** The wizard focuses this heading when its step slides in. */
+  headingRef: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}
+
+/** A step's heading: focusable by script only (tabIndex -1), so focus can follow the slide. */
+export function StepHeading({ level, headingRef, children }: StepHeadingProps) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag ref={headingRef} tabIndex={-1} className="wizard-heading">
+      {children}
+    </Tag>
+  );
+}
+
+/** Decorative check mark for Verified and the success result. */
+export function CheckMark() {
+  return (
+    <svg className="wizard-check" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}

@@ -1,0 +1,66 @@
+import { api, getJson, postForm, seoApi } from '../../lib/http';
+import type { ApiStatus, SeoTagEntry, State, StatusResponse } from '../../types/api';
+import type { TrackingValues } from '../tracking/trackingCookies';
+import type { DetailsValues } from './validation';
+
+export interface SendOtpResponse extends StatusResponse {
+  /** The OTP when the page compares locally; empty when the server verifies (contract section 4). */
+  data?: string | number | null;
+}
+
+/** POST {api}/signups/sendOTP with phone and nv=1 (spec section 7). */
+export function sendOtp(phone: string): Promise<SendOtpResponse> {
+  return postForm<SendOtpResponse>('/signups/sendOTP', { phone, nv: 1 });
+}
+
+/** The OTP sendOTP returned, or null when the server keeps it (server-verified mode). */
+export function expectedOtpOf(response: SendOtpResponse): string | null {
+  const data = response.data;
+  if (typeof data === 'number') return String(data);
+  return typeof data === 'string' && data.trim() ? data.trim() : null;
+}
+
+/** POST {api}/signups/verifyOTP with phone and otp: only in server-verified mode (contract section 2). */
+export function verifyOtp(phone: string, otp: string): Promise<StatusResponse> {
+  return postForm<StatusResponse>('/signups/verifyOTP', { phone, otp });
+}
+
+/** Spec section 3: the registration request, plus the tracking values when present (contract section 4). */
+export type RegistrationRequest = { mobile: string; nv: 1 } & DetailsValues & TrackingValues;
+
+/** The request from the verified phone, the details as typed (trimmed) and the utm values. */
+export function buildRegistrationRequest(mobile: string, details: DetailsValues, tracking: TrackingValues): RegistrationRequest {
+  return {
+    mobile: mobile.trim(),
+    nv: 1,
+    firm_name: details.firm_name.trim(),
+    name: details.name.trim(),
+    email: details.email.trim(),
+    oil_quantity: details.oil_quantity.trim(),
+    expected_rate: details.expected_rate.trim(),
+    entry_by: details.entry_by,
+    address: details.address.trim(),
+    city: details.city.trim(),
+    state_id: details.state_id,
+    postal_code: details.postal_code.trim(),
+    remarks_option: details.remarks_option.trim(),
+    ...tracking,
+  };
+}
+
+/** POST {api}/signups/submit with the registration request (spec section 7). */
+export function submitRegistration(request: RegistrationRequest): Promise<StatusResponse> {
+  return postForm<StatusResponse>('/signups/submit', request);
+}
+
+/** POST {api}/States/getAllStates, no body (spec section 7). */
+export async function fetchStates(): Promise<State[]> {
+  const { data } = await api.post<{ status?: ApiStatus; data?: State[] }>('/States/getAllStates');
+  return Array.isArray(data.data) ? data.data : [];
+}
+
+/** GET {seo-api}/seo/page/{pageName} (spec section 7). */
+export async function fetchSeoTags(pageName: string): Promise<SeoTagEntry[]> {
+  const body = await getJson<{ seos?: SeoTagEntry[] }>(`/seo/page/${encodeURIComponent(pageName)}`, seoApi);
+  return Array.isArray(body.seos) ? body.seos : [];
+}

@@ -1,0 +1,19 @@
+/** Calendar dates as the API wants them (contract section 2: entry_by is YYYY-MM-DD), in local time. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local date for YYYY-MM-DD, or null. */
+export function parseIsoDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return toIsoDate(date) === value ? date : null;
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}

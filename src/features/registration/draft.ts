@@ -1,0 +1,78 @@
+import { emptyDetails, type DetailsValues } from './validation';
+
+/**
+ * Contract section 4: a registration in progress survives a failed call and a page reload. It is
+ * kept in sessionStorage (this tab only) until it succeeds. Read only in effects, never in render.
+ */
+export const DRAFT_KEY = 'greendrop-registration';
+
+export interface RegistrationDraft {
+  phone: string;
+  /** When the last OTP was sent (epoch ms); null before one was sent for this phone. */
+  otpSentAt: number | null;
+  /** The OTP sendOTP returned (local comparison); null in server-verified mode. */
+  expectedOtp: string | null;
+  otp: string;
+  /** The phone number passed verification: a reload returns to the details step. */
+  verified: boolean;
+  details: DetailsValues;
+}
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    // Storage can be switched off (privacy settings): the wizard still works, without a draft.
+    return null;
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A saved draft, checked field by field; anything unexpected is left out. */
+export function parseDraft(raw: string | null): RegistrationDraft | null {
+  if (!raw) return null;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof saved !== 'object' || saved === null) return null;
+  const record = saved as Record<string, unknown>;
+  const details = (typeof record.details === 'object' && record.details !== null ? record.details : {}) as Record<string, unknown>;
+  return {
+    phone: text(record.phone),
+    otpSentAt: typeof record.otpSentAt === 'number' && Number.isFinite(record.otpSentAt) ? record.otpSentAt : null,
+    expectedOtp: typeof record.expectedOtp === 'string' && record.expectedOtp ? record.expectedOtp : null,
+    otp: text(record.otp),
+    verified: record.verified === true,
+    details: Object.fromEntries(Object.keys(emptyDetails).map((field) => [field, text(details[field])])) as unknown as DetailsValues,
+  };
+}
+
+export function loadDraft(storage: DraftStorage | null = browserStorage()): RegistrationDraft | null {
+  try {
+    return parseDraft(storage?.getItem(DRAFT_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: RegistrationDraft, storage: DraftStorage | null = browserStorage()): void {
+  try {
+    storage?.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only costs the draft.
+  }
+}
+
+export function clearDraft(storage: DraftStorage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

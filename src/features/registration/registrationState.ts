@@ -1,0 +1,163 @@
+import type { RegistrationDraft } from './draft';
+import { emptyDetails, type DetailsErrors, type DetailsField, type DetailsValues } from './validation';
+
+/** Spec section 4: the steps 0 to 3. */
+export const STEPS = ['phone', 'otp', 'details', 'result'] as const;
+export type Step = 0 | 1 | 2 | 3;
+
+/** Spec sections 4 and 9: Verified 2 s after the correct code, the details step 2 s later. */
+export const VERIFIED_AFTER_MS = 2000;
+export const ADVANCE_AFTER_MS = 2000;
+/** A new code may be asked for 30 s after the last one. */
+export const RESEND_AFTER_MS = 30_000;
+
+export type Verification = 'idle' | 'verifying' | 'verified';
+
+export interface WizardState {
+  step: Step;
+  /** True when the visitor moved the wizard (the new step's heading takes focus); false after a restore. */
+  moved: boolean;
+  /** The saved draft has been read (until then nothing is saved, so it is not overwritten). */
+  restored: boolean;
+  phone: string;
+  phoneError?: string;
+  sending: boolean;
+  otpSentAt: number | null;
+  expectedOtp: string | null;
+  otp: string;
+  otpError?: string;
+  verification: Verification;
+  /** A failed send or verify call: shown in a dismissible alert. */
+  alert: string | null;
+  details: DetailsValues;
+  detailsErrors: DetailsErrors;
+  submitting: boolean;
+  result: 'success' | 'error' | null;
+}
+
+export const initialWizardState: WizardState = {
+  step: 0,
+  moved: false,
+  restored: false,
+  phone: '',
+  sending: false,
+  otpSentAt: null,
+  expectedOtp: null,
+  otp: '',
+  verification: 'idle',
+  alert: null,
+  details: emptyDetails,
+  detailsErrors: {},
+  submitting: false,
+  result: null,
+};
+
+export type WizardAction =
+  | { type: 'restore'; draft: RegistrationDraft | null; typedPhone?: string }
+  | { type: 'phoneChanged'; phone: string }
+  | { type: 'phoneInvalid'; error: string }
+  | { type: 'sendStarted' }
+  | { type: 'otpSent'; at: number; expectedOtp: string | null }
+  | { type: 'sendFailed'; message: string }
+  | { type: 'alertDismissed' }
+  | { type: 'otpChanged'; otp: string }
+  | { type: 'otpRejected'; error: string }
+  | { type: 'verifyStarted' }
+  | { type: 'verifyFailed'; message: string }
+  | { type: 'verified' }
+  | { type: 'detailsReached' }
+  | { type: 'changePhone' }
+  | { type: 'detailChanged'; field: DetailsField; value: string }
+  | { type: 'detailsInvalid'; errors: DetailsErrors }
+  | { type: 'submitStarted' }
+  | { type: 'submitEnded' }
+  | { type: 'submitted'; result: 'success' | 'error' }
+  | { type: 'editDetails' };
+
+/** Where a restored draft resumes: details once verified, the OTP step once a code was sent. */
+function resumeStep(draft: RegistrationDraft): Step {
+  if (draft.verified && draft.phone) return 2;
+  if (draft.otpSentAt !== null && draft.phone) return 1;
+  return 0;
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'restore': {
+      if (state.restored) return state;
+      const { draft, typedPhone } = action;
+      const step = draft ? resumeStep(draft) : 0;
+      // A number typed into the prerendered page before it hydrated is in the field but not in the
+      // state: on the phone step it wins over the draft.
+      if (step === 0 && typedPhone) return { ...state, restored: true, phone: typedPhone, details: draft?.details ?? state.details };
+      if (!draft) return { ...state, restored: true };
+      return {
+        ...state,
+        restored: true,
+        moved: false,
+        step,
+        phone: draft.phone,
+        otpSentAt: step === 1 ? draft.otpSentAt : null,
+        expectedOtp: step === 1 ? draft.expectedOtp : null,
+        otp: step === 1 ? draft.otp : '',
+        verification: step === 2 ? 'verified' : 'idle',
+        details: draft.details,
+      };
+    }
+    case 'phoneChanged':
+      return { ...state, phone: action.phone, phoneError: undefined };
+    case 'phoneInvalid':
+      return { ...state, phoneError: action.error };
+    case 'sendStarted':
+      return { ...state, sending: true, alert: null, phoneError: undefined };
+    case 'otpSent':
+      // A new code replaces the old one: what was typed for it is cleared.
+      return { ...state, sending: false, step: 1, moved: state.step !== 1 || state.moved, otpSentAt: action.at, expectedOtp: action.expectedOtp, otp: '', otpError: undefined, verification: 'idle' };
+    case 'sendFailed':
+      return { ...state, sending: false, alert: action.message };
+    case 'alertDismissed':
+      return { ...state, alert: null };
+    case 'otpChanged':
+      return { ...state, otp: action.otp, otpError: undefined };
+    case 'otpRejected':
+      return { ...state, verification: 'idle', otpError: action.error };
+    case 'verifyStarted':
+      return { ...state, verification: 'verifying', otpError: undefined, alert: null };
+    case 'verifyFailed':
+      return { ...state, verification: 'idle', alert: action.message };
+    case 'verified':
+      return { ...state, verification: 'verified' };
+    case 'detailsReached':
+      return { ...state, step: 2, moved: true };
+    case 'changePhone':
+      return { ...state, step: 0, moved: true, otp: '', otpError: undefined, otpSentAt: null, expectedOtp: null, verification: 'idle', alert: null };
+    case 'detailChanged': {
+      const detailsErrors = { ...state.detailsErrors };
+      delete detailsErrors[action.field];
+      return { ...state, details: { ...state.details, [action.field]: action.value }, detailsErrors };
+    }
+    case 'detailsInvalid':
+      return { ...state, detailsErrors: action.errors };
+    case 'submitStarted':
+      return { ...state, submitting: true, detailsErrors: {} };
+    case 'submitEnded':
+      return { ...state, submitting: false };
+    case 'submitted':
+      return { ...state, submitting: false, result: action.result, step: 3, moved: true };
+    case 'editDetails':
+      return { ...state, result: null, step: 2, moved: true };
+  }
+}
+
+/** What is kept in sessionStorage for this state (nothing once the registration succeeded). */
+export function draftOf(state: WizardState): RegistrationDraft | null {
+  if (state.result === 'success') return null;
+  return {
+    phone: state.phone,
+    otpSentAt: state.step === 1 ? state.otpSentAt : null,
+    expectedOtp: state.step === 1 ? state.expectedOtp : null,
+    otp: state.step === 1 ? state.otp : '',
+    verified: state.step >= 2 || state.verification === 'verified',
+    details: state.details,
+  };
+}

@@ -1,0 +1,115 @@
+import type { ReactElement } from 'react';
+import { serializeJsonLd, type JsonLd } from '../../components/seo/jsonLd';
+import type { SeoTagEntry } from '../../types/api';
+
+/**
+ * The server's SEO tag entries for a page (spec section 7), through the whitelist of contract
+ * section 4: only title, meta, link and script type="application/ld+json" become elements, each
+ * built as a React element from checked attributes, never from markup.
+ */
+export interface ServerSeo {
+  /** The server's meta description, for the Seo component's own description tag. */
+  description?: string;
+  /** title, meta, link and JSON-LD elements, for the Seo component's children (inside its Helmet). */
+  elements: ReactElement[];
+}
+
+/** Meta tags the Seo component sets itself (or that would undo noindex): a second copy is left out. */
+const SEO_OWNED_META = new Set(['robots', 'googlebot', 'og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'og:site_name', 'twitter:card']);
+
+/** Link relations that describe the page; none of them loads a resource (no stylesheet, preload, icon). */
+const ALLOWED_LINK_REL = new Set(['alternate', 'author', 'license', 'prev', 'next', 'publisher', 'shortlink', 'me']);
+
+/** attribute in a_json -> React prop, per element. */
+const META_ATTRIBUTES: Record<string, string> = { name: 'name', property: 'property', content: 'content', itemprop: 'itemProp' };
+const LINK_ATTRIBUTES: Record<string, string> = { rel: 'rel', href: 'href', hreflang: 'hrefLang', type: 'type', media: 'media', title: 'title' };
+
+/** a_json as an object of string values: accepts an object or a JSON string of one. */
+export function parseAttributes(aJson: unknown): Record<string, string> {
+  let value = aJson;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const attributes: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (typeof raw === 'string' || typeof raw === 'number') attributes[key.toLowerCase()] = String(raw);
+  }
+  return attributes;
+}
+
+function pick(attributes: Record<string, string>, allowed: Record<string, string>): Record<string, string> {
+  const props: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    const prop = allowed[name];
+    if (prop) props[prop] = value;
+  }
+  return props;
+}
+
+/** An absolute http(s) URL or a site-relative path: no javascript:, data: or protocol-relative URLs. */
+function isSafeHref(href: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(href) || /^\/(?!\/)[^\s]*$/.test(href);
+}
+
+function jsonLdBody(content: string | null): string | null {
+  if (!content) return null;
+  try {
+    const data: unknown = JSON.parse(content);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+    return serializeJsonLd(data as JsonLd);
+  } catch {
+    return null;
+  }
+}
+
+export function serverSeoFromEntries(entries: readonly SeoTagEntry[]): ServerSeo {
+  let title: string | undefined;
+  let description: string | undefined;
+  const seenMeta = new Set<string>();
+  const elements: ReactElement[] = [];
+
+  entries.forEach((entry, index) => {
+    const tag = typeof entry?.tag_name === 'string' ? entry.tag_name.trim().toLowerCase() : '';
+    const attributes = parseAttributes(entry?.a_json);
+    const content = typeof entry?.content === 'string' ? entry.content : null;
+    const key = `server-seo-${index}`;
+
+    if (tag === 'title') {
+      if (content?.trim()) title = content.trim();
+      return;
+    }
+    if (tag === 'meta') {
+      const props = pick(attributes, META_ATTRIBUTES);
+      const id = (props.name ?? props.property ?? props.itemProp ?? '').toLowerCase();
+      if (!id || props.content === undefined || seenMeta.has(id) || SEO_OWNED_META.has(id)) return;
+      seenMeta.add(id);
+      if (id === 'description' && props.name) {
+        description = props.content;
+        return;
+      }
+      elements.push(<meta key={key} {...props} />);
+      return;
+    }
+    if (tag === 'link') {
+      const props = pick(attributes, LINK_ATTRIBUTES);
+      const rel = props.rel?.trim().toLowerCase();
+      if (!rel || !ALLOWED_LINK_REL.has(rel) || !props.href || !isSafeHref(props.href)) return;
+      elements.push(<link key={key} {...props} rel={rel} />);
+      return;
+    }
+    if (tag === 'script' && attributes.type?.trim().toLowerCase() === 'application/ld+json') {
+      const body = jsonLdBody(content);
+      // Helmet writes a script's text as its body; serializeJsonLd escapes anything that could end it.
+      if (body) elements.push(<script key={key} type="application/ld+json">{body}</script>);
+    }
+    // Anything else (style, base, other scripts, noscript, unknown tags) is dropped.
+  });
+
+  if (title) elements.unshift(<title key="server-seo-title">{title}</title>);
+  return { description, elements };
+}

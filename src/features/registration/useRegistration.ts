@@ -1,0 +1,211 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { isNetworkError } from '../../lib/http';
+import type { State } from '../../types/api';
+import { readTrackingValues } from '../tracking/trackingCookies';
+import { buildRegistrationRequest, expectedOtpOf, fetchStates, sendOtp, submitRegistration, verifyOtp } from './api';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer } from './registrationState';
+import {
+  firstInvalidField,
+  hasErrors,
+  looksLikeOtp,
+  OTP_INCORRECT,
+  otpMatches,
+  REQUEST_FAILED,
+  validateDetails,
+  validatePhone,
+  type DetailsField,
+} from './validation';
+
+/** What the hook needs from the rendered wizard. */
+export interface RegistrationDom {
+  /** Moves focus to a control after a failed check (the control's error is then read out). */
+  focusPhone: () => void;
+  focusOtp: () => void;
+  focusDetail: (field: DetailsField) => void;
+  /** What the phone field holds now (typed before hydration), read after mount. */
+  typedPhone: () => string;
+}
+
+/** Seconds until a new code may be asked for; 0 when it may. Ticks in an effect, never in render. */
+function useResendCountdown(sentAt: number | null, active: boolean): number {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active || sentAt === null) return;
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = window.setInterval(tick, 250);
+    return () => window.clearInterval(timer);
+  }, [active, sentAt]);
+  if (!active || sentAt === null || now === null) return active && sentAt !== null ? RESEND_AFTER_MS / 1000 : 0;
+  return Math.max(0, Math.ceil((sentAt + RESEND_AFTER_MS - now) / 1000));
+}
+
+/** The state list for the details step (spec section 7); a failure is only logged (section 8). */
+function useStates(needed: boolean): State[] {
+  const [states, setStates] = useState<State[]>([]);
+  const loaded = states.length > 0;
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    fetchStates().then(
+      (list) => live && setStates(list),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return states;
+}
+
+/**
+ * The registration wizard's behaviour (spec sections 4, 5, 7 and 8; contract section 4):
+ * the calls, the 2 s + 2 s verification, the draft in sessionStorage, the resend countdown.
+ */
+export function useRegistration(dom: RegistrationDom) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const timers = useRef<number[]>([]);
+
+  // Read the draft after mount: prerendered HTML and hydration always show an empty step 0.
+  useEffect(() => {
+    dispatch({ type: 'restore', draft: loadDraft(), typedPhone: dom.typedPhone() });
+    // Once, after mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!state.restored) return;
+    const draft = draftOf(state);
+    if (draft) saveDraft(draft);
+    else clearDraft();
+  }, [state]);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+
+  const resendIn = useResendCountdown(state.otpSentAt, state.step === 1);
+  const states = useStates(state.step >= 2);
+
+  function later(ms: number, run: () => void) {
+    timers.current.push(window.setTimeout(run, ms));
+  }
+
+  /** Spec section 4: Verified 2 s after the code was accepted, the details step 2 s after that. */
+  function acceptCode(startedAt: number) {
+    const wait = Math.max(0, VERIFIED_AFTER_MS - (Date.now() - startedAt));
+    later(wait, () => {
+      dispatch({ type: 'verified' });
+      later(ADVANCE_AFTER_MS, () => dispatch({ type: 'detailsReached' }));
+    });
+  }
+
+  async function requestCode() {
+    const phoneError = validatePhone(state.phone);
+    if (phoneError) {
+      // Spec section 5: no call is made when the number is invalid.
+      dispatch({ type: 'phoneInvalid', error: phoneError });
+      dom.focusPhone();
+      return;
+    }
+    dispatch({ type: 'sendStarted' });
+    try {
+      const response = await sendOtp(state.phone.trim());
+      if (response.status === 'Success') {
+        dispatch({ type: 'otpSent', at: Date.now(), expectedOtp: expectedOtpOf(response) });
+      } else {
+        dispatch({ type: 'sendFailed', message: response.message?.trim() || REQUEST_FAILED });
+      }
+    } catch (error) {
+      console.error(error);
+      dispatch({ type: 'sendFailed', message: REQUEST_FAILED });
+    }
+  }
+
+  async function verify() {
+    if (state.verification !== 'idle') return;
+    const startedAt = Date.now();
+    if (state.expectedOtp !== null) {
+      // Spec section 4: sendOTP returned the code; compare here.
+      if (!otpMatches(state.otp, state.expectedOtp)) {
+        dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+        dom.focusOtp();
+        return;
+      }
+      dispatch({ type: 'verifyStarted' });
+      acceptCode(startedAt);
+      return;
+    }
+    // Contract section 4: server-verified mode.
+    if (!looksLikeOtp(state.otp)) {
+      dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+      dom.focusOtp();
+      return;
+    }
+    dispatch({ type: 'verifyStarted' });
+    try {
+      const response = await verifyOtp(state.phone.trim(), state.otp.trim());
+      if (response.status === 'Success') {
+        acceptCode(startedAt);
+      } else {
+        dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+        dom.focusOtp();
+      }
+    } catch (error) {
+      console.error(error);
+      if (isNetworkError(error)) {
+        dispatch({ type: 'verifyFailed', message: REQUEST_FAILED });
+      } else {
+        dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+        dom.focusOtp();
+      }
+    }
+  }
+
+  async function submit() {
+    if (state.submitting) return;
+    const errors = validateDetails(state.details);
+    if (hasErrors(errors)) {
+      dispatch({ type: 'detailsInvalid', errors });
+      const first = firstInvalidField(errors);
+      if (first) dom.focusDetail(first);
+      return;
+    }
+    dispatch({ type: 'submitStarted' });
+    try {
+      const request = buildRegistrationRequest(state.phone, state.details, readTrackingValues());
+      const response = await submitRegistration(request);
+      dispatch({ type: 'submitted', result: response.status === 'Success' ? 'success' : 'error' });
+    } catch (error) {
+      // Spec section 8: a network failure is only logged and ends the busy state; an answer that
+      // is not a success (an HTTP error status) is the error result.
+      console.error(error);
+      if (isNetworkError(error)) dispatch({ type: 'submitEnded' });
+      else dispatch({ type: 'submitted', result: 'error' });
+    }
+  }
+
+  return {
+    state,
+    states,
+    resendIn,
+    setPhone: (phone: string) => dispatch({ type: 'phoneChanged', phone }),
+    setOtp: (otp: string) => dispatch({ type: 'otpChanged', otp }),
+    setDetail: (field: DetailsField, value: string) => dispatch({ type: 'detailChanged', field, value }),
+    dismissAlert: () => dispatch({ type: 'alertDismissed' }),
+    requestCode,
+    resendCode: () => {
+      if (resendIn === 0 && !state.sending) void requestCode();
+    },
+    changePhone: () => dispatch({ type: 'changePhone' }),
+    verify,
+    submit,
+    editDetails: () => dispatch({ type: 'editDetails' }),
+  };
+}
+
+export type Registration = ReturnType<typeof useRegistration>;

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useAsync } from '../../lib/useAsync';
+import { fetchSeoTags } from './api';
+import { serverSeoFromEntries, type ServerSeo } from './seoTags';
+
+const none: ServerSeo = { elements: [] };
+
+/** The server's SEO tags for a page (spec section 2: Register), fetched after mount; a failure is logged. */
+export function useServerSeo(pageName: string): ServerSeo {
+  const seos = useAsync(() => fetchSeoTags(pageName), [pageName]);
+  const entries = seos.status === 'success' ? seos.data : null;
+  return useMemo(() => (entries ? serverSeoFromEntries(entries) : none), [entries]);
+}

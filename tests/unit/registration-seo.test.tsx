@@ -1,0 +1,136 @@
+import { render, waitFor } from '@testing-library/react';
+import { isValidElement, type ReactElement } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { describe, expect, it } from 'vitest';
+import { Seo } from '../../src/components/seo/Seo';
+import { parseAttributes, serverSeoFromEntries } from '../../src/features/registration/seoTags';
+import type { SeoTagEntry } from '../../src/types/api';
+
+type Props = Record<string, unknown>;
+const describeElement = (element: ReactElement) => ({ type: element.type, props: element.props as Props });
+
+describe('parseAttributes (a_json as an object or a JSON string)', () => {
+  it('accepts an object', () => {
+    expect(parseAttributes({ name: 'keywords', content: 'uco' })).toEqual({ name: 'keywords', content: 'uco' });
+  });
+
+  it('accepts a JSON string of an object', () => {
+    expect(parseAttributes('{"name":"keywords","content":"uco"}')).toEqual({ name: 'keywords', content: 'uco' });
+  });
+
+  it('gives no attributes for null, broken JSON, arrays and non-string values', () => {
+    expect(parseAttributes(null)).toEqual({});
+    expect(parseAttributes('{name:')).toEqual({});
+    expect(parseAttributes('["a"]')).toEqual({});
+    expect(parseAttributes({ name: 'a', content: { nested: true } })).toEqual({ name: 'a' });
+  });
+});
+
+describe('serverSeoFromEntries (contract section 4 whitelist)', () => {
+  it('makes a title from the entry content', () => {
+    const { elements } = serverSeoFromEntries([{ tag_name: 'title', a_json: null, content: 'Register as a Vendor | GreenDrop' }]);
+    expect(elements.map(describeElement)).toEqual([{ type: 'title', props: { children: 'Register as a Vendor | GreenDrop' } }]);
+  });
+
+  it('makes meta tags from a_json given as an object or as a JSON string', () => {
+    const { elements } = serverSeoFromEntries([
+      { tag_name: 'meta', a_json: { name: 'keywords', content: 'used cooking oil' }, content: null },
+      { tag_name: 'meta', a_json: '{"property":"og:locale","content":"en_IN"}', content: null },
+    ]);
+    expect(elements.map(describeElement)).toEqual([
+      { type: 'meta', props: { name: 'keywords', content: 'used cooking oil' } },
+      { type: 'meta', props: { property: 'og:locale', content: 'en_IN' } },
+    ]);
+  });
+
+  it('hands the description to the Seo component instead of a second description tag', () => {
+    const result = serverSeoFromEntries([{ tag_name: 'meta', a_json: '{"name":"description","content":"Register to sell UCO."}', content: null }]);
+    expect(result.description).toBe('Register to sell UCO.');
+    expect(result.elements).toEqual([]);
+  });
+
+  it('keeps the page out of search engines: a robots meta from the server is dropped', () => {
+    const { elements } = serverSeoFromEntries([{ tag_name: 'meta', a_json: { name: 'robots', content: 'index, follow' }, content: null }]);
+    expect(elements).toEqual([]);
+  });
+
+  it('drops meta tags without a content attribute and unknown attributes', () => {
+    const { elements } = serverSeoFromEntries([
+      { tag_name: 'meta', a_json: { name: 'keywords' }, content: 'words as content' },
+      { tag_name: 'meta', a_json: { 'http-equiv': 'refresh', content: '0;url=https://evil.example' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'author', content: 'GreenDrop', onload: 'alert(1)' }, content: null },
+    ]);
+    expect(elements.map(describeElement)).toEqual([{ type: 'meta', props: { name: 'author', content: 'GreenDrop' } }]);
+  });
+
+  it('makes a JSON-LD script with the body escaped so it cannot close the script', () => {
+    const body = JSON.stringify({ '@type': 'WebPage', name: '</script><script>alert(1)</script>', note: 'A & B' });
+    const { elements } = serverSeoFromEntries([{ tag_name: 'script', a_json: '{"type":"application/ld+json"}', content: body }]);
+    expect(elements).toHaveLength(1);
+    const { type, props } = describeElement(elements[0]);
+    expect(type).toBe('script');
+    expect(props.type).toBe('application/ld+json');
+    const text = props.children as string;
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('>');
+    expect(text).not.toContain('&');
+    expect(JSON.parse(text)).toEqual(JSON.parse(body));
+  });
+
+  it.each<[string, SeoTagEntry]>([
+    ['a script without a type', { tag_name: 'script', a_json: null, content: 'alert(1)' }],
+    ['a JavaScript script', { tag_name: 'script', a_json: { type: 'text/javascript' }, content: 'alert(1)' }],
+    ['a module script', { tag_name: 'script', a_json: '{"type":"module","src":"https://evil.example/x.js"}', content: null }],
+    ['a JSON-LD script whose body is not JSON', { tag_name: 'script', a_json: { type: 'application/ld+json' }, content: 'alert(1)' }],
+    ['a style', { tag_name: 'style', a_json: null, content: 'body { display: none }' }],
+    ['a base', { tag_name: 'base', a_json: { href: 'https://evil.example/' }, content: null }],
+    ['a noscript', { tag_name: 'noscript', a_json: null, content: '<img src=x>' }],
+    ['an iframe', { tag_name: 'iframe', a_json: { src: 'https://evil.example' }, content: null }],
+    ['a stylesheet link', { tag_name: 'link', a_json: { rel: 'stylesheet', href: 'https://evil.example/x.css' }, content: null }],
+    ['a link to javascript:', { tag_name: 'link', a_json: { rel: 'alternate', href: 'javascript:alert(1)' }, content: null }],
+    ['an empty title', { tag_name: 'title', a_json: null, content: '  ' }],
+  ])('drops %s', (_name, entry) => {
+    expect(serverSeoFromEntries([entry]).elements).toEqual([]);
+  });
+
+  it('keeps descriptive links with safe addresses', () => {
+    const { elements } = serverSeoFromEntries([{ tag_name: 'link', a_json: '{"rel":"alternate","hreflang":"hi","href":"https://greendrop.example.in/hi/register"}', content: null }]);
+    expect(elements.map(describeElement)).toEqual([{ type: 'link', props: { rel: 'alternate', hrefLang: 'hi', href: 'https://greendrop.example.in/hi/register' } }]);
+  });
+
+  it('gives React elements, never markup strings', () => {
+    const { elements } = serverSeoFromEntries([
+      { tag_name: 'title', a_json: null, content: '<b>Register</b>' },
+      { tag_name: 'meta', a_json: { name: 'keywords', content: '"><script>alert(1)</script>' }, content: null },
+    ]);
+    expect(elements.every((element) => isValidElement(element))).toBe(true);
+    expect((elements[0].props as Props).children).toBe('<b>Register</b>');
+  });
+});
+
+describe('in the head, through the Seo component', () => {
+  it('renders one title (the server one wins), one description, noindex and the extra tags', async () => {
+    const seo = serverSeoFromEntries([
+      { tag_name: 'title', a_json: null, content: 'Register as a Vendor | GreenDrop' },
+      { tag_name: 'meta', a_json: { name: 'description', content: 'Server description.' }, content: null },
+      { tag_name: 'meta', a_json: '{"name":"keywords","content":"uco"}', content: null },
+      { tag_name: 'script', a_json: { type: 'application/ld+json' }, content: '{"@type":"WebPage"}' },
+      { tag_name: 'style', a_json: null, content: 'body{display:none}' },
+    ]);
+    render(
+      <HelmetProvider>
+        <Seo title="Register" path="/register" noindex description={seo.description}>
+          {seo.elements}
+        </Seo>
+      </HelmetProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('Register as a Vendor | GreenDrop'));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Server description.');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'uco');
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"@type":"WebPage"}');
+    expect(document.querySelector('style')).toBeNull();
+  });
+});

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_REQUIRED,
+  CITY_REQUIRED,
+  DATE_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  emptyDetails,
+  FIRM_NAME_REQUIRED,
+  firstInvalidField,
+  hasErrors,
+  isValidEmail,
+  looksLikeOtp,
+  NAME_REQUIRED,
+  OTP_INCORRECT,
+  otpMatches,
+  PHONE_INVALID,
+  POSITIVE_NUMBER_REQUIRED,
+  POSTAL_CODE_REQUIRED,
+  REQUEST_FAILED,
+  STATE_REQUIRED,
+  SUBMIT_ERROR,
+  SUBMIT_SUCCESS,
+  validateDetails,
+  validatePhone,
+  type DetailsValues,
+} from '../../src/features/registration/validation';
+
+const valid: DetailsValues = {
+  firm_name: 'Sharma Dhaba',
+  name: 'Ravi Sharma',
+  email: 'ravi@example.in',
+  oil_quantity: '120',
+  expected_rate: '45',
+  entry_by: '2030-01-15',
+  address: '12 MG Road',
+  city: 'Pune',
+  state_id: '21',
+  postal_code: '411001',
+  remarks_option: '',
+};
+
+const errorFor = (field: keyof DetailsValues, value: string) => validateDetails({ ...valid, [field]: value })[field];
+
+describe('messages (spec sections 5 and 8, character for character)', () => {
+  it('are the spec texts', () => {
+    expect(PHONE_INVALID).toBe('Please enter a valid phone number.');
+    expect(OTP_INCORRECT).toBe('Entered OTP is incorrect.');
+    expect(REQUEST_FAILED).toBe('Something went wrong. Try again later.');
+    expect(FIRM_NAME_REQUIRED).toBe('Firm Name is required');
+    expect(NAME_REQUIRED).toBe('Name is required');
+    expect(EMAIL_REQUIRED).toBe('Email is required');
+    expect(EMAIL_INVALID).toBe('Please enter a valid email');
+    expect(POSITIVE_NUMBER_REQUIRED).toBe('Positive Number is required');
+    expect(DATE_REQUIRED).toBe('Date is required');
+    expect(ADDRESS_REQUIRED).toBe('Address is required');
+    expect(CITY_REQUIRED).toBe('City is required');
+    expect(STATE_REQUIRED).toBe('State is required');
+    expect(POSTAL_CODE_REQUIRED).toBe('6 Digits Postal Code is required');
+    expect(SUBMIT_ERROR).toBe('Error! Something went wrong. We are unable to process your request. Please try again later.');
+    expect(SUBMIT_SUCCESS).toBe('Success! Your request has been submitted successfully. Our team will contact you soon.');
+  });
+});
+
+describe('validatePhone (exactly 10 digits)', () => {
+  it.each([
+    ['10 digits', '9876543210'],
+    ['10 digits with surrounding spaces', ' 9876543210 '],
+    ['10 digits starting with 0', '0123456789'],
+  ])('accepts %s', (_name, phone) => {
+    expect(validatePhone(phone)).toBeUndefined();
+  });
+
+  it.each([
+    ['9 digits', '987654321'],
+    ['11 digits', '98765432101'],
+    ['empty', ''],
+    ['spaces only', '          '],
+    ['letters', 'abcdefghij'],
+    ['digits and letters', '98765abcde'],
+    ['a space inside', '98765 43210'],
+    ['the country code', '+919876543210'],
+    ['a dash', '98765-4321'],
+    ['a decimal point', '987654321.'],
+  ])('rejects %s with the message', (_name, phone) => {
+    expect(validatePhone(phone)).toBe('Please enter a valid phone number.');
+  });
+});
+
+describe('validateDetails', () => {
+  it('accepts a complete form with no remarks', () => {
+    expect(validateDetails(valid)).toEqual({});
+    expect(hasErrors(validateDetails(valid))).toBe(false);
+  });
+
+  it('reports every rule of an empty form at once, remarks being optional', () => {
+    const errors = validateDetails(emptyDetails);
+    expect(errors).toEqual({
+      firm_name: 'Firm Name is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      oil_quantity: 'Positive Number is required',
+      expected_rate: 'Positive Number is required',
+      entry_by: 'Date is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state_id: 'State is required',
+      postal_code: '6 Digits Postal Code is required',
+    });
+    expect(firstInvalidField(errors)).toBe('firm_name');
+  });
+
+  it.each([
+    ['firm_name', FIRM_NAME_REQUIRED],
+    ['name', NAME_REQUIRED],
+    ['address', ADDRESS_REQUIRED],
+    ['city', CITY_REQUIRED],
+  ] as const)('%s is required: empty and whitespace-only are rejected', (field, message) => {
+    expect(errorFor(field, '')).toBe(message);
+    expect(errorFor(field, '   ')).toBe(message);
+    expect(errorFor(field, 'x')).toBeUndefined();
+  });
+
+  describe('email', () => {
+    it('is required', () => {
+      expect(errorFor('email', '')).toBe('Email is required');
+      expect(errorFor('email', '  ')).toBe('Email is required');
+    });
+
+    it('needs a final part of at least 2 characters: a@b.c is rejected, a@b.co accepted', () => {
+      expect(errorFor('email', 'a@b.c')).toBe('Please enter a valid email');
+      expect(errorFor('email', 'a@b.co')).toBeUndefined();
+    });
+
+    it.each(['first.last+tag@mail.example.in', 'RAVI@EXAMPLE.COM', 'o\'brien@example.ie'])('accepts %s', (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    });
+
+    it.each(['ab.co', 'a@b', 'a@.co', '@b.co', 'a b@c.co', 'a@b.c1', 'a@@b.co', 'a@b..co'])('rejects %s', (email) => {
+      expect(errorFor('email', email)).toBe('Please enter a valid email');
+    });
+  });
+
+  describe.each(['oil_quantity', 'expected_rate'] as const)('%s (non-negative number, not empty)', (field) => {
+    it.each([
+      ['empty', ''],
+      ['whitespace-only', '   '],
+      ['negative', '-1'],
+      ['negative decimal', '-0.5'],
+      ['non-numeric', 'abc'],
+      ['a number with letters', '12kg'],
+      ['an exponent', '1e3'],
+      ['hexadecimal', '0x10'],
+      ['two points', '1.2.3'],
+    ])('rejects %s', (_name, value) => {
+      expect(errorFor(field, value)).toBe('Positive Number is required');
+    });
+
+    it.each([
+      ['1', '1'],
+      ['zero (non-negative)', '0'],
+      ['a decimal', '12.5'],
+      ['a large number', '25000'],
+      ['a number with spaces around', ' 40 '],
+    ])('accepts %s', (_name, value) => {
+      expect(errorFor(field, value)).toBeUndefined();
+    });
+  });
+
+  it('needs a chosen date (YYYY-MM-DD)', () => {
+    expect(errorFor('entry_by', '')).toBe('Date is required');
+    expect(errorFor('entry_by', '15/01/2030')).toBe('Date is required');
+    expect(errorFor('entry_by', '2030-01-15')).toBeUndefined();
+  });
+
+  it('needs a chosen state', () => {
+    expect(errorFor('state_id', '')).toBe('State is required');
+    expect(errorFor('state_id', '9')).toBeUndefined();
+  });
+
+  it.each([
+    ['5 digits', '41100'],
+    ['7 digits', '4110011'],
+    ['letters', 'abcdef'],
+    ['a letter among digits', '41100a'],
+    ['a space inside', '411 001'],
+    ['empty', ''],
+  ])('rejects a postal code of %s', (_name, value) => {
+    expect(errorFor('postal_code', value)).toBe('6 Digits Postal Code is required');
+  });
+
+  it('accepts a postal code of exactly 6 digits', () => {
+    expect(errorFor('postal_code', '411001')).toBeUndefined();
+    expect(errorFor('postal_code', '000000')).toBeUndefined();
+  });
+
+  it('never reports the remarks', () => {
+    expect(validateDetails({ ...valid, remarks_option: '' })).toEqual({});
+    expect(validateDetails({ ...valid, remarks_option: 'Call after 4 PM' })).toEqual({});
+  });
+
+  it('names the first field in error in form order', () => {
+    expect(firstInvalidField(validateDetails({ ...valid, city: '', email: 'a@b.c' }))).toBe('email');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('OTP checks', () => {
+  it('compares the entered code with the one sendOTP returned', () => {
+    expect(otpMatches('123456', '123456')).toBe(true);
+    expect(otpMatches(' 123456 ', '123456')).toBe(true);
+    expect(otpMatches('123457', '123456')).toBe(false);
+    expect(otpMatches('', '123456')).toBe(false);
+  });
+
+  it('accepts 4 to 6 digits as a code', () => {
+    expect(looksLikeOtp('1234')).toBe(true);
+    expect(looksLikeOtp('123456')).toBe(true);
+    expect(looksLikeOtp('123')).toBe(false);
+    expect(looksLikeOtp('1234567')).toBe(false);
+    expect(looksLikeOtp('12a4')).toBe(false);
+  });
+});
