@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { absoluteUrl, organizationJsonLd } from '../components/seo/jsonLd';
+import { absoluteUrl } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';
 import { PageLoading } from '../components/ui/PageLoading';
 import { site } from '../config/site';
@@ -50,7 +50,7 @@ export default function ArticlePage() {
   };
   return (
     <article className="article">
-      <Seo title={item.title} description={item.excerpt} path={path} image={item.image} type="article" jsonLd={[organizationJsonLd(), articleJsonLd]} />
+      <Seo title={item.title} description={item.excerpt} path={path} image={item.image} type="article" jsonLd={[articleJsonLd]} />
       <header className="article-header container content-narrow">
         <nav aria-label="Breadcrumb" className="breadcrumb-trail">
           <ol>

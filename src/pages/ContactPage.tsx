@@ -1,7 +1,6 @@
 import { paths } from '../app/paths';
 import { PageHero } from '../components/sections/PageHero';
 import { Checklist } from '../components/sections/ContentBlocks';
-import { organizationJsonLd } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
 import { site } from '../config/site';
@@ -11,7 +10,7 @@ import { ContactForm } from '../features/contact/ContactForm';
 export default function ContactPage() {
   return (
     <>
-      <Seo title={contact.title} description={contact.description} path={paths.contact} jsonLd={[organizationJsonLd()]} />
+      <Seo title={contact.title} description={contact.description} path={paths.contact} />
       <PageHero eyebrow={contact.eyebrow} title={contact.h1} lead={contact.lead} />
       <section className="content-section" aria-label="Ways to reach us">
         <div className="container contact-grid">

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { CallToAction, Faq, Figures, Steps } from '../components/sections/ContentBlocks';
 import { PageHero } from '../components/sections/PageHero';
-import { organizationJsonLd } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';
 import { site } from '../config/site';
 import { home } from '../content/home';
@@ -21,7 +20,7 @@ const BookingWizard = lazy(() =>
 export default function HomePage() {
   return (
     <>
-      <Seo description={home.description} path={paths.home} jsonLd={[organizationJsonLd()]} />
+      <Seo description={home.description} path={paths.home} />
       <PageHero eyebrow={home.hero.eyebrow} title={home.hero.h1} lead={home.hero.lead} illustration={home.hero.illustration} priority>
         <div className="hero-actions">
           <Link to={paths.booking} className="btn btn-accent btn-lg">

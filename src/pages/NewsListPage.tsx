@@ -1,6 +1,5 @@
 import { paths } from '../app/paths';
 import { PageHero } from '../components/sections/PageHero';
-import { organizationJsonLd } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';
 import { fetchNewsfeeds } from '../features/news/api';
 import { NewsCard, NewsCardSkeleton } from '../features/news/NewsCard';
@@ -14,7 +13,6 @@ export default function NewsListPage() {
         title="News & Blogs"
         description="News, guides and stories on used cooking oil collection, FSSAI compliance, biodiesel and green points from GreenDrop's teams across India."
         path={paths.news}
-        jsonLd={[organizationJsonLd()]}
       />
       <PageHero
         eyebrow="News & Blogs"

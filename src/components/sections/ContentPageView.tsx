@@ -1,6 +1,6 @@
 import { paths } from '../../app/paths';
 import type { ContentPage } from '../../content/types';
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type JsonLd } from '../seo/jsonLd';
+import { breadcrumbJsonLd, faqJsonLd, type JsonLd } from '../seo/jsonLd';
 import { Seo } from '../seo/Seo';
 import { CallToAction, ContentBlock, Faq } from './ContentBlocks';
 import { PageHero } from './PageHero';
@@ -14,7 +14,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
         { name: page.title, path: page.path },
       ]
     : undefined;
-  const jsonLd: JsonLd[] = [organizationJsonLd()];
+  const jsonLd: JsonLd[] = [];
   if (trail) jsonLd.push(breadcrumbJsonLd(trail));
   if (page.faq && page.path === paths.services) jsonLd.push(faqJsonLd(page.faq));
 

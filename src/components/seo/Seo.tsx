@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { site } from '../../config/site';
-import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd';
+import { absoluteUrl, organizationJsonLd, serializeJsonLd, type JsonLd } from './jsonLd';
 
 export interface SeoProps {
   /** The page's own title; the site name is added. Omit on the home page for the default title. */
@@ -11,6 +11,7 @@ export interface SeoProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** Structured data of this page; the Organization with its contact point is always added (issue 4). */
   jsonLd?: JsonLd[];
   /** Extra head elements (the server's SEO tag entries on /register). */
   children?: React.ReactNode;
@@ -36,7 +37,7 @@ export function Seo({ title, description = site.defaultDescription, path, image 
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {children}
       </Helmet>
-      {jsonLd.map((data, index) => (
+      {[organizationJsonLd(), ...jsonLd].map((data, index) => (
         // A data block, not a script: serializeJsonLd escapes anything that could end it.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
