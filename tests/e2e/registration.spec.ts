@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { REAL_URL } from '../../playwright.config';
+import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
 import { watchConsole } from './helpers';
 
 // Issue 3: the registration wizard on the real production build (dist, no backend), with an API
@@ -20,18 +21,7 @@ const MESSAGES = {
   submitSuccess: 'Success! Your request has been submitted successfully. Our team will contact you soon.',
 };
 
-const FIELD_MESSAGES: [label: string, message: string][] = [
-  ['Firm Name', 'Firm Name is required'],
-  ['Name', 'Name is required'],
-  ['Email', 'Email is required'],
-  ['Oil quantity', 'Positive Number is required'],
-  ['Expected rate', 'Positive Number is required'],
-  ['Expected start date', 'Date is required'],
-  ['Address', 'Address is required'],
-  ['City', 'City is required'],
-  ['State', 'State is required'],
-  ['Postal code', '6 Digits Postal Code is required'],
-];
+const FIELD_MESSAGES = DETAILS_FIELD_MESSAGES;
 
 type Fields = [name: string, value: string][];
 interface Call {

@@ -10,6 +10,7 @@ import { RegistrationWizard } from '../../src/features/registration/Registration
 import { toIsoDate } from '../../src/features/registration/dates';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
 import {
   advance,
   answer,
@@ -300,18 +301,7 @@ describe('step 2: details', () => {
     const { user } = renderWizard();
     await reachDetails(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const expected: [string, string][] = [
-      ['Firm Name', 'Firm Name is required'],
-      ['Name', 'Name is required'],
-      ['Email', 'Email is required'],
-      ['Oil quantity', 'Positive Number is required'],
-      ['Expected rate', 'Positive Number is required'],
-      ['Expected start date', 'Date is required'],
-      ['Address', 'Address is required'],
-      ['City', 'City is required'],
-      ['State', 'State is required'],
-      ['Postal code', '6 Digits Postal Code is required'],
-    ];
+    const expected = DETAILS_FIELD_MESSAGES;
     for (const [label, message] of expected) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAccessibleDescription(message);
