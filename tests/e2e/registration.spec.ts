@@ -458,7 +458,8 @@ test.describe('registration wizard on the production build', () => {
     await page.goto('/register');
     await sendCode(page);
     const animation = () => page.locator('.wizard-panel.is-current').evaluate((panel) => getComputedStyle(panel).animationName);
-    expect(await animation()).toBe('wizard-from-right');
+    await expect(page.getByRole('heading', { name: 'Enter the OTP' })).toBeFocused();
+    await expect.poll(animation).toBe('wizard-from-right');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Change number' }).click();
     await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeFocused();
