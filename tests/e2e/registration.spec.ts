@@ -438,6 +438,9 @@ test.describe('registration wizard on the production build', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Expected start date')).not.toHaveValue('');
+    // react-datepicker closes the calendar and hands focus back to its field on a timer: wait for it.
+    await expect(page.locator('.react-datepicker__month')).toHaveCount(0);
+    await expect(page.getByLabel('Expected start date')).toBeFocused();
     await typeInto('Address', '12 MG Road');
     await typeInto('City', 'Pune');
     await page.keyboard.press('Tab');
