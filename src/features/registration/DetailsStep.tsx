@@ -3,7 +3,7 @@ import { FormField } from '../../components/ui/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { lazyPage } from '../../lib/lazyPage';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
-import { StepHeading } from './StepHeading';
+import { StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';
 import type { DetailsField } from './validation';
 
@@ -36,17 +36,13 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => registration.setDetail(name, event.target.value),
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void registration.submit();
-      }}
+    <StepForm
+      level={level}
+      headingRef={headingRef}
+      heading="Tell us about your business"
+      intro="Your number is verified. A few details and our team will call you to plan the first pickup."
+      onSubmit={() => void registration.submit()}
     >
-      <StepHeading level={level} headingRef={headingRef}>
-        Tell us about your business
-      </StepHeading>
-      <p className="wizard-intro">Your number is verified. A few details and our team will call you to plan the first pickup.</p>
       <div className="wizard-grid">
         <FormField label="Firm Name" error={errors.firm_name} className="wizard-field">
           <input type="text" autoComplete="organization" className="form-control" {...field('firm_name')} />
@@ -99,6 +95,6 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
           'Submit'
         )}
       </button>
-    </form>
+    </StepForm>
   );
 }

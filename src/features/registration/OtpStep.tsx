@@ -1,7 +1,7 @@
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
-import { CheckMark, StepHeading } from './StepHeading';
+import { CheckMark, StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';
 
 /** Shows 9876543210 as 98765 43210. */
@@ -15,22 +15,20 @@ export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
   const { state, resendIn } = registration;
   const busy = state.verification !== 'idle';
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void registration.verify();
-      }}
+    <StepForm
+      level={level}
+      headingRef={headingRef}
+      heading="Enter the OTP"
+      intro={
+        <>
+          We sent a code by SMS to <strong className="text-nowrap">+91 {formatPhone(state.phone)}</strong>.{' '}
+          <button type="button" className="btn btn-link wizard-inline-button" onClick={registration.changePhone} disabled={busy || state.sending}>
+            Change number
+          </button>
+        </>
+      }
+      onSubmit={() => void registration.verify()}
     >
-      <StepHeading level={level} headingRef={headingRef}>
-        Enter the OTP
-      </StepHeading>
-      <p className="wizard-intro">
-        We sent a code by SMS to <strong className="text-nowrap">+91 {formatPhone(state.phone)}</strong>.{' '}
-        <button type="button" className="btn btn-link wizard-inline-button" onClick={registration.changePhone} disabled={busy || state.sending}>
-          Change number
-        </button>
-      </p>
       <FormField label="OTP" error={state.otpError}>
         <input
           id={ids.otp}
@@ -78,6 +76,6 @@ export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
           )}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

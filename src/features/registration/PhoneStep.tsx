@@ -2,7 +2,7 @@ import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { useHydrated } from '../auth/useSession';
-import { StepHeading } from './StepHeading';
+import { StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';
 
 /** Step 0 (spec section 4): the mobile number and Send OTP. */
@@ -11,17 +11,13 @@ export function PhoneStep({ registration, ids, level, headingRef }: StepProps) {
   // The home page is prerendered: until it hydrates, a click or Enter would submit the form natively.
   const hydrated = useHydrated();
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void registration.requestCode();
-      }}
+    <StepForm
+      level={level}
+      headingRef={headingRef}
+      heading="Verify your mobile number"
+      intro="We send a one-time password (OTP) to this number by SMS to confirm it is yours."
+      onSubmit={() => void registration.requestCode()}
     >
-      <StepHeading level={level} headingRef={headingRef}>
-        Verify your mobile number
-      </StepHeading>
-      <p className="wizard-intro">We send a one-time password (OTP) to this number by SMS to confirm it is yours.</p>
       <FormField label="Mobile number" prefix="+91" error={state.phoneError}>
         <input
           id={ids.phone}
@@ -49,6 +45,6 @@ export function PhoneStep({ registration, ids, level, headingRef }: StepProps) {
           'Send OTP'
         )}
       </button>
-    </form>
+    </StepForm>
   );
 }
