@@ -49,7 +49,7 @@ export default defineConfig(({ command, mode }) => {
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use.
-            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](layout|seo|sections)|lib|config|content[\\/]pages[\\/]format|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|tracking|vitals))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib|config|content[\\/]pages[\\/]format|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|tracking|vitals))[\\/.]/, priority: 1 },
           ],
         },
       },

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { onSessionEnded, type AuthStore } from '../features/auth/store';
 import type { LoginState } from '../features/auth/guards';
 import { storeTrackingValues } from '../features/tracking/trackingCookies';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { prefetchPage, routes } from './routes';
 
 /** A 401 from any Auth call ends the session: back to /login, saying why (contract section 2). */

@@ -1,8 +1,8 @@
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from './layout/Layout';
 import { RequireAuth, RequireGuest } from '../features/auth/guards';
 import { lazyPage, type LazyPage } from '../lib/lazyPage';
-import { paths, redirects } from './paths';
+import { paths, redirects } from '../config/paths';
 
 type Access = 'public' | 'signed-in' | 'signed-out';
 

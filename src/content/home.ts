@@ -1,4 +1,4 @@
-import { paths, serviceLinks } from '../app/paths';
+import { paths, serviceLinks } from '../config/paths';
 import { site } from '../config/site';
 import type { FaqEntry, Illustration } from './types';
 import { formatIndian } from './pages/format';

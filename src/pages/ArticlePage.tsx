@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { absoluteUrl } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';
 import { PageLoading } from '../components/ui/PageLoading';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
-import { AddressBook } from '../features/vendor/cart/AddressBook';
-import { CartItems } from '../features/vendor/cart/CartItems';
-import { PlaceOrder } from '../features/vendor/cart/PlaceOrder';
-import { ProductCatalogue } from '../features/vendor/cart/ProductCatalogue';
-import { useCart } from '../features/vendor/cart/useCart';
-import { formatPoints } from '../features/vendor/format';
-import { PointsSummary } from '../features/vendor/PointsSummary';
-import { usePointsStats } from '../features/vendor/usePointsStats';
+import { AddressBook } from '../features/dashboard/cart/AddressBook';
+import { CartItems } from '../features/dashboard/cart/CartItems';
+import { PlaceOrder } from '../features/dashboard/cart/PlaceOrder';
+import { ProductCatalogue } from '../features/dashboard/cart/ProductCatalogue';
+import { useCart } from '../features/dashboard/cart/useCart';
+import { formatPoints } from '../features/dashboard/format';
+import { PointsSummary } from '../features/dashboard/PointsSummary';
+import { usePointsStats } from '../features/dashboard/usePointsStats';
 
 /** Contract section 3, /dashboard/cart (signed-in only: the route table's gate). */
 export default function CartPage() {

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { PageHero } from '../components/sections/PageHero';
 import { Checklist } from '../components/sections/ContentBlocks';
 import { Seo } from '../components/seo/Seo';

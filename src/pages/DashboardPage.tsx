@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
-import { CollectionRequestForm } from '../features/vendor/CollectionRequestForm';
-import { CollectionRequestList } from '../features/vendor/CollectionRequestList';
-import { LazyDashboardCharts } from '../features/vendor/lazyCharts';
-import { PointsSummary } from '../features/vendor/PointsSummary';
-import { useCollectionRequests } from '../features/vendor/useCollectionRequests';
-import { usePointsStats } from '../features/vendor/usePointsStats';
+import { CollectionRequestForm } from '../features/dashboard/CollectionRequestForm';
+import { CollectionRequestList } from '../features/dashboard/CollectionRequestList';
+import { LazyDashboardCharts } from '../features/dashboard/lazyCharts';
+import { PointsSummary } from '../features/dashboard/PointsSummary';
+import { useCollectionRequests } from '../features/dashboard/useCollectionRequests';
+import { usePointsStats } from '../features/dashboard/usePointsStats';
 
 /** Contract section 3, /dashboard (signed-in only: the route table's gate). */
 export default function DashboardPage() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { CallToAction, Faq, Figures, Steps } from '../components/sections/ContentBlocks';
 import { PageHero } from '../components/sections/PageHero';
 import { Seo } from '../components/seo/Seo';

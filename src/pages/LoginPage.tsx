@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { LoginForm } from '../features/auth/LoginForm';
 

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import type { LoginState } from '../features/auth/guards';
 import { useSession } from '../features/auth/useSession';
-import { LazyOilChartPanel } from '../features/vendor/lazyCharts';
+import { LazyOilChartPanel } from '../features/dashboard/lazyCharts';
 
 const backHere: LoginState = { from: paths.oilChart };
 

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { ContentBlock } from '../components/sections/ContentBlocks';
 import { PageHero } from '../components/sections/PageHero';
 import { Seo } from '../components/seo/Seo';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { site } from '../config/site';
 import { RegistrationWizard } from '../features/registration/RegistrationWizard';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { RegistrationWizard } from '../features/registration/RegistrationWizard';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { env } from '../config/env';
 import { fetchNewsfeeds } from '../features/news/api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
-import { getCarbonCredits } from '../features/vendor/api';
+import { getCarbonCredits } from '../features/dashboard/api';
 
 /** Spec section 9: the test page sends fixed dates. */
 export const TEST_RANGE = { dateFrom: '2023-04-01', dateUpto: '2023-08-06' } as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 
 /** Spec section 2: a full-width thank-you image with header and footer. */

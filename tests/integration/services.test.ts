@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { onSessionEnded, createAuthStore } from '../../src/features/auth/store';
 import { validateLogin } from '../../src/features/auth/api';
 import { fetchNewsfeed, fetchNewsfeeds } from '../../src/features/news/api';
-import * as vendor from '../../src/features/vendor/api';
+import * as vendor from '../../src/features/dashboard/api';
 import { NotSignedInError, postForm, toFormData } from '../../src/lib/http';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths, redirects } from '../../src/app/paths';
+import { paths, redirects } from '../../src/config/paths';
 import { pageRoutes } from '../../src/app/routes';
 import { currentAddress, renderApp, signInDemoVendor } from '../support/renderApp';
 

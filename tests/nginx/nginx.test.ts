@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirects } from '../../src/app/paths';
+import { redirects } from '../../src/config/paths';
 import { prerenderPaths } from '../../src/app/routes';
 // @ts-expect-error: a plain ES module script, without types
 import { renderNginxConfig } from '../../scripts/nginx-config.mjs';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageErrorBoundary } from '../../src/components/layout/PageErrorBoundary';
+import { PageErrorBoundary } from '../../src/app/layout/PageErrorBoundary';
 import { PageLoading } from '../../src/components/ui/PageLoading';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, recoverFromChunkError } from '../../src/lib/lazyPage';
 

@@ -10,7 +10,7 @@ import {
   shortMonthLabel,
   toDateRange,
   toIsoDate,
-} from '../../src/features/vendor/dateRange';
+} from '../../src/features/dashboard/dateRange';
 
 describe('toIsoDate', () => {
   it('writes the local calendar date as YYYY-MM-DD, padded', () => {

@@ -1,13 +1,13 @@
 import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { NotSignedInError } from '../../src/lib/http';
-import { ApiStatusError, describeError, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../../src/features/vendor/errors';
+import { ApiStatusError, describeError, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../../src/features/dashboard/errors';
 import { LOGIN_MESSAGES, validateLoginValues } from '../../src/features/auth/loginValidation';
-import { validateAddress } from '../../src/features/vendor/addressValidation';
-import { COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/vendor/collectionRequestValidation';
-import { ORDER_MESSAGES, orderBlocker } from '../../src/features/vendor/orderRules';
-import { compactNumber, labelEvery, niceTicks } from '../../src/features/vendor/charts/scale';
-import { formatKg, formatPoints, formatRequestDate, formatRupees } from '../../src/features/vendor/format';
+import { validateAddress } from '../../src/features/dashboard/addressValidation';
+import { COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/dashboard/collectionRequestValidation';
+import { ORDER_MESSAGES, orderBlocker } from '../../src/features/dashboard/orderRules';
+import { compactNumber, labelEvery, niceTicks } from '../../src/features/dashboard/charts/scale';
+import { formatKg, formatPoints, formatRequestDate, formatRupees } from '../../src/features/dashboard/format';
 
 describe('login rules (contract section 3)', () => {
   it('needs exactly 10 digits and a password', () => {

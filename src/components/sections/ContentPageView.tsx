@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { ContentPage } from '../../content/types';
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd } from '../seo/jsonLd';
 import { Seo } from '../seo/Seo';

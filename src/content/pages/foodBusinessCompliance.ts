@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { ContentPage } from '../types';
 
 export const foodBusinessCompliance: ContentPage = {

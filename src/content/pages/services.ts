@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { ContentPage, FaqEntry } from '../types';
 import { formatIndian } from './format';

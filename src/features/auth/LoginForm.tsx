@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { isNetworkError } from '../../lib/http';
-import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../vendor/errors';
+import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard/errors';
 import { validateLogin } from './api';
 import type { LoginState } from './guards';
 import { useSignIn } from './kit';

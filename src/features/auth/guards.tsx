@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageLoading } from '../../components/ui/PageLoading';
 import { useSession } from './useSession';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DetailsStep } from './DetailsStep';
 import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';

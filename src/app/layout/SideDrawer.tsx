@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { Session } from '../../features/auth/useSession';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';

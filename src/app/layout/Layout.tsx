@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageLoading } from '../ui/PageLoading';
+import { PageLoading } from '../../components/ui/PageLoading';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { DemoNotice } from './DemoNotice';

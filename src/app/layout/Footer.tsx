@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { Logo } from './Logo';
 import { SocialLinks } from './TopBar';
 

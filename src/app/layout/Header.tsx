@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/useSession';
-import { MenuIcon } from '../ui/icons';
+import { MenuIcon } from '../../components/ui/icons';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
 import { TopBar } from './TopBar';

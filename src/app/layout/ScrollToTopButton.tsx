@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '../ui/icons';
+import { ArrowUpIcon } from '../../components/ui/icons';
 
 /** Spec section 9: the scroll to the top takes 500 ms. */
 export const SCROLL_TO_TOP_MS = 500;

@@ -1,10 +1,10 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/kit';
-import { paths, serviceLinks } from '../../app/paths';
+import { paths, serviceLinks } from '../../config/paths';
 import { site } from '../../config/site';
 import { headerName, type Session } from '../../features/auth/useSession';
-import { DisclosureMenu } from '../ui/DisclosureMenu';
-import { DownloadIcon, UserIcon } from '../ui/icons';
+import { DisclosureMenu } from '../../components/ui/DisclosureMenu';
+import { DownloadIcon, UserIcon } from '../../components/ui/icons';
 
 /** About Us with its sub-item News & Blogs (spec section 2, Header). */
 export function AboutMenu() {

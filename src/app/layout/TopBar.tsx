@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../ui/icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
 
 /** Spec section 1: the header shows address, e-mail, toll-free phone, hours and social links. */
 export function TopBar() {
