@@ -5,7 +5,7 @@ import type { Cart, CollectionRequest, SeoTagEntry } from '../types/api';
 import { newsfeeds } from './data/news';
 import { products } from './data/products';
 import { states } from './data/states';
-import { monthlyFigures } from './data/vendor';
+import { collectionRecords, JOINED_ON, monthlyTotals } from './data/records';
 import { db } from './db';
 import { createJwt, randomDigits } from './jwt';
 
@@ -14,8 +14,6 @@ export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 /** react-auth-kit reads a refresh token's expiry from its exp claim too, so it is a JWT as well. */
 const REFRESH_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const PAGE_SIZE = 6;
-/** The vendor's points history starts when they joined. */
-const JOINED_ON = '2025-12-01';
 
 const api = (path: string) => `${env.apiBaseUrl}${path}`;
 const seoApi = (path: string) => `${env.seoApiBaseUrl}${path}`;
@@ -54,8 +52,13 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** The receipts from `from` to `upto` (data/records.ts); oil sold and points are their sums, so they agree. */
+function recordsIn(from: string, upto: string) {
+  return collectionRecords(db.get().collectionRequests, from, upto, today());
+}
+
 function pointsStats() {
-  const { credits } = monthlyFigures(JOINED_ON, today());
+  const { credits } = monthlyTotals(recordsIn(JOINED_ON, today()));
   const earned = credits.reduce((sum, month) => sum + month.points, 0);
   const used = db.get().pointsUsed;
   return { earned, used, balance: earned - used };
@@ -191,7 +194,7 @@ export const handlers = [
     api('/WebData/getCarbonCredits'),
     withUser(async (request) => {
       const { dateFrom, dateUpto } = await form(request);
-      return success({ data: monthlyFigures(dateFrom, dateUpto).credits });
+      return success({ data: monthlyTotals(recordsIn(dateFrom, dateUpto)).credits });
     }),
   ),
 
@@ -199,7 +202,17 @@ export const handlers = [
     api('/WebData/getOilSoldDetails'),
     withUser(async (request) => {
       const { dateFrom, dateUpto } = await form(request);
-      return success({ data: monthlyFigures(dateFrom, dateUpto).oil });
+      return success({ data: monthlyTotals(recordsIn(dateFrom, dateUpto)).oil });
+    }),
+  ),
+
+  http.post(
+    api('/WebData/getCollectionRecords'),
+    withUser(async (request) => {
+      const { dateFrom, dateUpto } = await form(request);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(dateFrom ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(dateUpto ?? '')) return failure('Choose the dates as YYYY-MM-DD.');
+      if (dateFrom > dateUpto) return failure('The start date must be on or before the end date.');
+      return success({ data: recordsIn(dateFrom, dateUpto) });
     }),
   ),
 

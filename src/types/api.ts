@@ -65,6 +65,28 @@ export interface OilSoldMonth {
   amount_inr: number;
 }
 
+/** Where collected oil went (contract section 2, CollectionRecord). */
+export type CollectionDestination = 'Biodiesel plant' | 'Other authorised use';
+
+/** One weighed pickup, as the collector's receipt records it (contract section 2). */
+export interface CollectionRecord {
+  id: number;
+  request_id: number;
+  /** YYYY-MM-DD */
+  collected_on: string;
+  receipt_no: string;
+  quantity_kg: number;
+  drums: number;
+  rate_inr_per_kg: number;
+  amount_inr: number;
+  /** Total polar compounds, in percent; null when the oil was not tested at pickup. */
+  tpc_percent: number | null;
+  vehicle_no: string;
+  collector_name: string;
+  destination: CollectionDestination;
+  green_points: number;
+}
+
 export interface CarbonCreditMonth {
   /** YYYY-MM */
   month: string;

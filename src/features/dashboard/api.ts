@@ -1,5 +1,5 @@
 import { authDelete, authGet, authPostForm, getJson } from '../../lib/http';
-import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRequest, OilSoldMonth, Product } from '../../types/api';
+import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRecord, CollectionRequest, OilSoldMonth, Product } from '../../types/api';
 import { ApiStatusError } from './errors';
 
 /** Calls of the vendor area (contract sections 2 and 3). All carry the token; none sends a user id. */
@@ -31,6 +31,8 @@ export const getCarbonCredits = (range: DateRange) => authPostForm<Envelope<Carb
 export const getOilSoldDetails = (range: DateRange) => authPostForm<Envelope<OilSoldMonth[]>>('/WebData/getOilSoldDetails', { ...range });
 export const getCarbonCreditStats = () => authPostForm<Envelope<CarbonCreditStats>>('/WebData/carbonCreditStats');
 export const getCollectionRequests = () => authPostForm<Envelope<CollectionRequest[]>>('/WebData/getAllCollReq');
+/** The pickups actually made in the range, oldest first (contract section 2). */
+export const getCollectionRecords = (range: DateRange) => authPostForm<Envelope<CollectionRecord[]>>('/WebData/getCollectionRecords', { ...range });
 
 export interface CollectionRequestInput {
   entered_drums_qty: number;

@@ -1,11 +1,4 @@
-import type {
-  Address,
-  CarbonCreditMonth,
-  CollectionRequest,
-  OilSoldMonth,
-  User,
-} from '../../types/api';
-import { site } from '../../config/site';
+import type { Address, CollectionRequest, User } from '../../types/api';
 
 /** The demo vendor account: sign in with this mobile number and password. */
 export const demoVendor: { password: string; user: User } = {
@@ -41,7 +34,10 @@ export const demoAddresses: Address[] = [
   },
 ];
 
-/** The vendor's collection requests, newest first. A full 35 L drum holds about 32 kg. */
+/**
+ * The collection requests the vendor sent, newest first (the weekly route's visits are booked by
+ * GreenDrop, see ./records.ts). A full 35 L drum holds about 32 kg.
+ */
 export const demoCollectionRequests: CollectionRequest[] = [
   {
     id: 10,
@@ -140,60 +136,10 @@ export const demoCollectionRequests: CollectionRequest[] = [
     entered_volume: 158,
     empty_drums_qty: 5,
     notes_for_team:
-      'First pickup with GreenDrop. Please explain the receipt and green points to our kitchen manager, Arun, when you come.',
+      'First extra pickup we have booked ourselves, besides the Tuesday route van. Please explain the receipt and green points to our kitchen manager, Arun, when you come.',
     status: 'Collected',
   },
 ];
 
 /** Points already spent in the rewards catalogue by the demo vendor. */
 export const demoPointsUsed = 1800;
-
-/** Demo figures exist for January 2023 to December 2026 only. */
-const FIRST_YEAR = 2023;
-const LAST_YEAR = 2026;
-
-/** Month index counted from January 2023, from a YYYY-MM-DD (or YYYY-MM) date; null if unreadable. */
-function monthIndex(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})/.exec(date);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return (year - FIRST_YEAR) * 12 + (month - 1);
-}
-
-/**
- * Oil sold and green points earned per month, from `from` to `upto` (YYYY-MM-DD) inclusive.
- * Deterministic: each month's figures depend only on the month, so the same month always
- * shows the same numbers. Months outside 2023-01..2026-12 are left out.
- */
-export function monthlyFigures(
-  from: string,
-  upto: string,
-): { oil: OilSoldMonth[]; credits: CarbonCreditMonth[] } {
-  const oil: OilSoldMonth[] = [];
-  const credits: CarbonCreditMonth[] = [];
-  const start = monthIndex(from);
-  const end = monthIndex(upto);
-  if (start === null || end === null) return { oil, credits };
-
-  const first = Math.max(start, 0);
-  const last = Math.min(end, (LAST_YEAR - FIRST_YEAR + 1) * 12 - 1);
-
-  for (let i = first; i <= last; i++) {
-    const year = FIRST_YEAR + Math.floor(i / 12);
-    const month = (i % 12) + 1;
-    // Busiest around the October-November festival and wedding season, quietest in the
-    // monsoon, slowly growing over the years, with a small fixed wobble per month.
-    const season = 230 * Math.cos((2 * Math.PI * (month - 11)) / 12);
-    const wobble = (((i * 37 + 11) % 17) - 8) * 12;
-    const quantity = Math.round(760 + 5 * i + season + wobble);
-    const quantity_kg = Math.min(1400, Math.max(300, quantity));
-    // Price per kg drifts up from about 56 to 68 rupees, within 55..72.
-    const rate = Math.min(72, Math.max(55, 56 + i * 0.25 + (((i * 5) % 7) - 3) * 0.6));
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    oil.push({ month: key, quantity_kg, amount_inr: Math.round(quantity_kg * rate) });
-    credits.push({ month: key, points: quantity_kg * site.figures.greenPointsPerKg });
-  }
-  return { oil, credits };
-}

@@ -1,0 +1,159 @@
+import { site } from '../../config/site';
+import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, CollectionRequest, OilSoldMonth } from '../../types/api';
+
+/**
+ * The demo vendor's collection receipts (contract section 2, CollectionRecord), and the monthly
+ * figures derived from them, so the oil-sold chart, the green points and the register always agree.
+ *
+ * The story: Spice Route Kitchens joined GreenDrop on 1 December 2025 and is on the weekly
+ * Koramangala route (a van every Tuesday). GreenDrop's route planner books each route visit as a
+ * request of its own, so those requests are not among the ones the vendor sent (getAllCollReq).
+ * Every request the vendor sent that is "Collected" has exactly one receipt, a day or three after
+ * it was sent, weighing close to the volume the vendor estimated. Each receipt depends only on its
+ * day (and its request), so the same day always shows the same figures.
+ */
+
+/** The vendor's first day with GreenDrop; the first route visit is the Tuesday after. */
+export const JOINED_ON = '2025-12-01';
+const TUESDAY = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A full 35 L drum of used oil weighs about 32 kg. */
+const KG_PER_DRUM = 32;
+/** Route requests are numbered from here, apart from the vendor's own. */
+const ROUTE_REQUEST_BASE = 50_000;
+
+const vans = [
+  { vehicle_no: 'KA 01 AK 4172', collector_name: 'Manjunath Gowda' },
+  { vehicle_no: 'KA 05 MN 2309', collector_name: 'Syed Imran' },
+  { vehicle_no: 'KA 53 C 8816', collector_name: 'Prakash Naik' },
+];
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date, or null when it is not one. */
+function dayNumber(isoDate: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(time) ? null : Math.floor(time / DAY_MS);
+}
+
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** mulberry32: a small seeded generator, so every day's receipt is the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rupees per kg in a month: drifting up slowly, in steps of 50 paise (market rates of 2026). */
+function ratePerKg(isoDate: string): number {
+  const months = (Number(isoDate.slice(0, 4)) - 2023) * 12 + Number(isoDate.slice(5, 7)) - 1;
+  const rate = 56 + months * 0.25 + (((months * 5) % 7) - 3) * 0.3;
+  return Math.round(Math.min(72, Math.max(55, rate)) * 2) / 2;
+}
+
+/** Busiest in the October-November festival and wedding season, quietest in the July monsoon. */
+function season(isoDate: string): number {
+  const month = Number(isoDate.slice(5, 7));
+  return 1 + 0.22 * Math.cos((2 * Math.PI * (month - 11)) / 12);
+}
+
+/** The receipt book restarts every financial year (April): GD/BLR/26-27/004518. */
+function receiptNo(day: number, serialOffset: number): string {
+  const date = isoOf(day);
+  const year = Number(date.slice(0, 4));
+  const fyStart = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  const dayOfYear = day - (dayNumber(`${fyStart}-04-01`) ?? day);
+  const serial = 1200 + dayOfYear * 37 + serialOffset;
+  return `GD/BLR/${String(fyStart % 100).padStart(2, '0')}-${String((fyStart + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
+}
+
+function receipt(day: number, requestId: number, kg: number, drums: number, booked: boolean): CollectionRecord {
+  const random = seeded(day * 7919 + (booked ? 104729 : 0));
+  const collected_on = isoOf(day);
+  const van = vans[(day + (booked ? 1 : 0)) % vans.length];
+  const rate = ratePerKg(collected_on);
+  const quantity_kg = round(kg, 1);
+  // Most oil goes to the biodiesel plant; about one lot in nine goes to another authorised use.
+  const destination: CollectionDestination = random() < 0.11 ? 'Other authorised use' : 'Biodiesel plant';
+  // The collector tests with a TPC meter when there is time: always on booked pickups, most route stops.
+  const tested = booked || random() < 0.75;
+  const tpc = round(19 + random() * 12, 1);
+  return {
+    id: day * 10 + (booked ? 1 : 0),
+    request_id: requestId,
+    collected_on,
+    receipt_no: receiptNo(day, booked ? 19 : Math.floor(random() * 15)),
+    quantity_kg,
+    drums,
+    rate_inr_per_kg: rate,
+    amount_inr: round(quantity_kg * rate, 2),
+    tpc_percent: tested ? tpc : null,
+    ...van,
+    destination,
+    green_points: Math.round(quantity_kg * site.figures.greenPointsPerKg),
+  };
+}
+
+function routeReceipt(day: number, visit: number): CollectionRecord {
+  const random = seeded(day * 31 + 7);
+  const kg = 150 * season(isoOf(day)) * (0.82 + random() * 0.36);
+  return receipt(day, ROUTE_REQUEST_BASE + visit, kg, Math.max(1, Math.ceil(kg / KG_PER_DRUM)), false);
+}
+
+function bookedReceipt(request: CollectionRequest): CollectionRecord | null {
+  const requested = dayNumber(request.requested_on.slice(0, 10));
+  if (requested === null) return null;
+  let day = requested + 1 + (request.id % 3);
+  if (new Date(day * DAY_MS).getUTCDay() === TUESDAY) day += 1;
+  // The weighed figure differs a little from the vendor's estimate.
+  const kg = request.entered_volume * (0.96 + seeded(request.id * 131)() * 0.06);
+  return receipt(day, request.id, kg, Math.max(1, request.entered_drums_qty), true);
+}
+
+/**
+ * The receipts collected from `from` to `upto` (YYYY-MM-DD, inclusive), oldest first: the route
+ * visits since joining and one per "Collected" request among `requests`. Nothing after `today`.
+ */
+export function collectionRecords(requests: CollectionRequest[], from: string, upto: string, today: string): CollectionRecord[] {
+  const first = dayNumber(from);
+  const last = Math.min(dayNumber(upto) ?? -Infinity, dayNumber(today) ?? -Infinity);
+  const joined = dayNumber(JOINED_ON) as number;
+  if (first === null || first > last) return [];
+  const records: CollectionRecord[] = [];
+  const firstVisit = joined + ((TUESDAY - new Date(joined * DAY_MS).getUTCDay() + 7) % 7);
+  for (let day = firstVisit, visit = 1; day <= last; day += 7, visit += 1) {
+    if (day >= first) records.push(routeReceipt(day, visit));
+  }
+  for (const request of requests) {
+    if (request.status !== 'Collected') continue;
+    const record = bookedReceipt(request);
+    const day = record ? dayNumber(record.collected_on) : null;
+    if (record && day !== null && day >= first && day <= last) records.push(record);
+  }
+  return records.sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id);
+}
+
+/** Oil sold and green points earned per month: the sums of the receipts (contract section 2). */
+export function monthlyTotals(records: CollectionRecord[]): { oil: OilSoldMonth[]; credits: CarbonCreditMonth[] } {
+  const months = new Map<string, { quantity_kg: number; amount_inr: number; points: number }>();
+  for (const record of records) {
+    const month = record.collected_on.slice(0, 7);
+    const sum = months.get(month) ?? { quantity_kg: 0, amount_inr: 0, points: 0 };
+    sum.quantity_kg += record.quantity_kg;
+    sum.amount_inr += record.amount_inr;
+    sum.points += record.green_points;
+    months.set(month, sum);
+  }
+  const rows = [...months.entries()];
+  return {
+    oil: rows.map(([month, sum]) => ({ month, quantity_kg: round(sum.quantity_kg, 2), amount_inr: round(sum.amount_inr, 2) })),
+    credits: rows.map(([month, sum]) => ({ month, points: sum.points })),
+  };
+}
