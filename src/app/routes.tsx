@@ -42,6 +42,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.test, access: 'public', prerender: false, page: page('TestPage', () => import('../pages/TestPage')) },
   { path: paths.dashboard, access: 'signed-in', prerender: false, page: page('DashboardPage', () => import('../pages/DashboardPage')) },
   { path: paths.cart, access: 'signed-in', prerender: false, page: page('CartPage', () => import('../pages/CartPage')) },
+  { path: paths.records, access: 'signed-in', prerender: false, page: page('RecordsPage', () => import('../pages/RecordsPage')) },
   { path: paths.login, access: 'signed-out', prerender: false, page: page('LoginPage', () => import('../pages/LoginPage')) },
   { path: paths.register, access: 'signed-out', prerender: false, page: page('RegisterPage', () => import('../pages/RegisterPage')) },
   { path: paths.sitemapGenerator, access: 'signed-out', prerender: false, page: page('SitemapGeneratorPage', () => import('../pages/SitemapGeneratorPage')) },

@@ -28,6 +28,7 @@ export const paths = {
   thankYou: '/thank-you',
   dashboard: '/dashboard',
   cart: '/dashboard/cart',
+  records: '/dashboard/records',
 } as const;
 
 /** The six services of the Our Services menu, in menu order. */

@@ -26,9 +26,14 @@ export default function DashboardPage() {
             <h1>{user ? user.name : 'Dashboard'}</h1>
             {user ? <p className="vendor-firm">{user.firm_name}</p> : null}
           </div>
-          <Link to={paths.cart} className="btn btn-accent">
-            Open the green points cart
-          </Link>
+          <div className="vendor-head-links">
+            <Link to={paths.records} className="btn btn-outline-brand">
+              Open the disposal register
+            </Link>
+            <Link to={paths.cart} className="btn btn-accent">
+              Open the green points cart
+            </Link>
+          </div>
         </div>
       </header>
 

@@ -89,6 +89,9 @@ export function AccountMenu({ session, align = 'end' }: { session: Session; alig
       <Link to={paths.dashboard} className="disclosure-item">
         Dashboard
       </Link>
+      <Link to={paths.records} className="disclosure-item">
+        Disposal register
+      </Link>
       <button
         type="button"
         className="disclosure-item"

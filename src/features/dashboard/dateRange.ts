@@ -35,6 +35,15 @@ export function lastSixMonths(today: Date): { from: Date; to: Date } {
   return { from: new Date(today.getFullYear(), today.getMonth() - 5, 1), to: startOfDay(today) };
 }
 
+/**
+ * The Indian financial year (1 April to 31 March) that contains `today`, up to `today`: the
+ * register's default period (contract section 3), ending today because no later pickup exists yet.
+ */
+export function currentFinancialYear(today: Date): { from: Date; to: Date } {
+  const startYear = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
+  return { from: new Date(startYear, 3, 1), to: startOfDay(today) };
+}
+
 export const RANGE_MESSAGES = {
   fromRequired: 'Choose a start date.',
   toRequired: 'Choose an end date.',

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { Notice } from '../../../components/ui/Notice';
+import { FormField } from '../../../components/ui/FormField';
+import { paths } from '../../../config/paths';
+import { useAsync } from '../../../lib/useAsync';
+import type { CollectionRecord, User } from '../../../types/api';
+import { dataOf, getCollectionRecords, type DateRange } from '../api';
+import { DateRangePicker } from '../DateRangePicker';
+import { currentFinancialYear, toDateRange, toIsoDate } from '../dateRange';
+import { describeError } from '../errors';
+import { DEFAULT_LOCALE, formatsFor, type Locale, type LocaleFormats } from '../format';
+import { recordsCopy as copy } from './copy';
+import { downloadFile } from './downloadFile';
+import { recordsCsv, recordsCsvFileName } from './recordsCsv';
+import { RecordsTable } from './RecordsTable';
+import { groupByMonth, monthWithinRange, totalsOf, type SortOrder } from './register';
+import { RecordsSummary, StatementFoot, StatementHead } from './Statement';
+import './records.scss';
+
+const periodOf = (range: DateRange, fmt: LocaleFormats) => copy.period(fmt.longDate(range.dateFrom), fmt.longDate(range.dateUpto));
+
+interface RegisterProps {
+  range: DateRange;
+  records: CollectionRecord[];
+  order: SortOrder;
+  user: User | null;
+  fmt: LocaleFormats;
+  generatedOn: string;
+}
+
+/** The register of one loaded range, with its statement parts, CSV and print actions. */
+function Register({ range, records, order, user, fmt, generatedOn }: RegisterProps) {
+  const [printMonth, setPrintMonth] = useState<string | null>(null);
+  const groups = useMemo(() => groupByMonth(records, order), [records, order]);
+  const totals = useMemo(() => totalsOf(records), [records]);
+  const printed = printMonth === null ? null : groups.find((group) => group.month === printMonth);
+
+  // After the print dialog closes, Ctrl+P prints the whole range again.
+  useEffect(() => {
+    const reset = () => setPrintMonth(null);
+    window.addEventListener('afterprint', reset);
+    return () => window.removeEventListener('afterprint', reset);
+  }, []);
+
+  // The chosen statement is in the page before the dialog reads it; the browser makes the PDF.
+  const print = useCallback((month: string | null) => {
+    flushSync(() => setPrintMonth(month));
+    window.print();
+  }, []);
+
+  return (
+    <>
+      <StatementHead user={user} period={periodOf(printed ? monthWithinRange(printed.month, range) : range, fmt)} />
+      <div className="records-actions records-screen-only">
+        <button type="button" className="btn btn-brand" onClick={() => downloadFile(recordsCsvFileName(range), recordsCsv(records), 'text/csv;charset=utf-8')}>
+          {copy.downloadCsv}
+        </button>
+        <button type="button" className="btn btn-outline-brand" aria-label={copy.printRangeLabel} onClick={() => print(null)}>
+          {copy.printRange}
+        </button>
+      </div>
+      <RecordsSummary totals={printed ? printed.totals : totals} fmt={fmt} />
+      <RecordsTable
+        groups={groups}
+        totals={totals}
+        order={order}
+        caption={copy.caption(periodOf(range, fmt))}
+        fmt={fmt}
+        printMonth={printed ? printed.month : null}
+        onPrintMonth={print}
+      />
+      <StatementFoot generatedOn={fmt.longDate(generatedOn)} />
+    </>
+  );
+}
+
+function EmptyRegister({ period }: { period: string }) {
+  return (
+    <div className="vendor-empty records-empty">
+      <p>
+        <strong>{copy.emptyTitle(period)}</strong>
+      </p>
+      <p>{copy.emptyHelp}</p>
+      <Link to={paths.dashboard}>{copy.emptyLink}</Link>
+    </div>
+  );
+}
+
+export interface RecordsViewProps {
+  user: User | null;
+  locale?: Locale;
+}
+
+/** /dashboard/records: the used-oil disposal register for a picked range (contract section 3). */
+export function RecordsView({ user, locale = DEFAULT_LOCALE }: RecordsViewProps) {
+  // Client-only (a signed-in page, never prerendered): the clock may be read for the initial state.
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [range, setRange] = useState<DateRange>(() => toDateRange(currentFinancialYear(new Date())) as DateRange);
+  const [order, setOrder] = useState<SortOrder>('oldest');
+  const fmt = formatsFor(locale);
+  const state = useAsync(async () => ({ range, records: dataOf(await getCollectionRecords(range)) }), [range.dateFrom, range.dateUpto]);
+
+  return (
+    <section className="vendor-panel records-register" aria-label={copy.pageTitle}>
+      <div className="records-toolbar records-screen-only">
+        <DateRangePicker value={range} onChange={setRange} />
+        <FormField label={copy.orderLabel} className="records-order">
+          <select name="order" className="form-select" value={order} onChange={(event) => setOrder(event.target.value as SortOrder)}>
+            <option value="oldest">{copy.order.oldest}</option>
+            <option value="newest">{copy.order.newest}</option>
+          </select>
+        </FormField>
+      </div>
+      {state.status === 'loading' ? (
+        <p className="vendor-loading" role="status">
+          {copy.loading}
+        </p>
+      ) : state.status === 'error' ? (
+        <Notice variant="danger">
+          {copy.failed} {describeError(state.error)}{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={state.reload}>
+            {copy.retry}
+          </button>
+        </Notice>
+      ) : state.data.records.length === 0 ? (
+        <EmptyRegister period={periodOf(state.data.range, fmt)} />
+      ) : (
+        <Register range={state.data.range} records={state.data.records} order={order} user={user} fmt={fmt} generatedOn={today} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CollectionRecord } from '../../../types/api';
+import type { DateRange } from '../api';
+import { recordsCopy, type RecordsCopy } from './copy';
+import { sortRecords } from './register';
+
+/**
+ * The register as CSV (RFC 4180): UTF-8 with a byte order mark, so spreadsheet programs read ₹ and
+ * Devanagari correctly; CRLF line ends; one header row; ISO dates; numbers as plain digits with a
+ * decimal point (no grouping, no currency sign), so a spreadsheet can add them up.
+ */
+
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+type Cell = string | number | null;
+
+/**
+ * One field: quoted when it holds a comma, a quote or a line break (quotes doubled). Text that a
+ * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is kept as
+ * text with a leading apostrophe; numbers are written as they are.
+ */
+export function csvField(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly Cell[])[]): string {
+  return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Every record of the range, oldest first, whatever order the table shows. */
+export function recordsCsv(records: readonly CollectionRecord[], copy: RecordsCopy = recordsCopy): string {
+  const rows = sortRecords(records, 'oldest').map((r) => [
+    r.collected_on,
+    r.receipt_no,
+    r.quantity_kg,
+    r.drums,
+    r.rate_inr_per_kg,
+    r.amount_inr,
+    r.tpc_percent,
+    r.vehicle_no,
+    r.collector_name,
+    copy.destinations[r.destination] ?? r.destination,
+    r.green_points,
+  ]);
+  return toCsv([copy.csv.headers, ...rows]);
+}
+
+export function recordsCsvFileName(range: DateRange, copy: RecordsCopy = recordsCopy): string {
+  return copy.csv.fileName(range.dateFrom, range.dateUpto);
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { Seo } from '../components/seo/Seo';
+import { useSession } from '../features/auth/useSession';
+import { recordsCopy } from '../features/dashboard/records/copy';
+import { RecordsView } from '../features/dashboard/records/RecordsView';
+
+/** Contract section 3, /dashboard/records (signed-in only: the route table's gate). */
+export default function RecordsPage() {
+  const { user } = useSession();
+  return (
+    <div className="vendor-page records-page">
+      <Seo title={recordsCopy.pageTitle} path={paths.records} noindex />
+      <header className="vendor-head records-screen-only">
+        <div className="container vendor-head-inner">
+          <div>
+            <p className="eyebrow">
+              <Link to={paths.dashboard}>{recordsCopy.eyebrowDashboard}</Link> / {recordsCopy.pageTitle}
+            </p>
+            <h1>{recordsCopy.pageTitle}</h1>
+            {user ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <p className="records-intro">{recordsCopy.intro}</p>
+          </div>
+        </div>
+      </header>
+      <div className="container vendor-body">
+        <RecordsView user={user} />
+      </div>
+    </div>
+  );
+}

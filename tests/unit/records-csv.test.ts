@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BYTE_ORDER_MARK, csvField, recordsCsv, recordsCsvFileName, toCsv } from '../../src/features/dashboard/records/recordsCsv';
+import { record } from '../support/collectionRecords';
+
+describe('csvField', () => {
+  it('quotes only what needs it, doubling quotes', () => {
+    expect(csvField('Syed Imran')).toBe('Syed Imran');
+    expect(csvField('Prakash Naik, driver')).toBe('"Prakash Naik, driver"');
+    expect(csvField('the "Tuesday" van')).toBe('"the ""Tuesday"" van"');
+    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
+  });
+  it('writes numbers plainly and leaves missing values empty', () => {
+    expect(csvField(14144.55)).toBe('14144.55');
+    expect(csvField(1234567)).toBe('1234567');
+    expect(csvField(null)).toBe('');
+    expect(csvField(Number.NaN)).toBe('');
+  });
+  it('keeps text that a spreadsheet would run as a formula as text', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('+91 98765')).toBe("'+91 98765");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+  it('keeps rupee signs and Devanagari as they are', () => {
+    expect(csvField('₹ रसीद')).toBe('₹ रसीद');
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with a byte order mark and ends every line with CRLF', () => {
+    expect(toCsv([['a', 1], ['b', null]])).toBe(`${BYTE_ORDER_MARK}a,1\r\nb,\r\n`);
+    expect(BYTE_ORDER_MARK).toBe('\uFEFF');
+  });
+});
+
+describe('recordsCsv', () => {
+  it('has one header row, then every record oldest first with ISO dates and unformatted numbers', () => {
+    const csv = recordsCsv([
+      record(2, '2026-10-28', 212.7, 14144.55, { tpc_percent: 30.3, drums: 7, rate_inr_per_kg: 66.5, destination: 'Other authorised use' }),
+      record(1, '2026-10-06', 1249.2, 83071.8),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      `${BYTE_ORDER_MARK}Date,Receipt number,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points`,
+      '2026-10-06,GD/BLR/26-27/000001,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,2498',
+      '2026-10-28,GD/BLR/26-27/000002,212.7,7,66.5,14144.55,30.3,KA 01 AK 4172,Manjunath Gowda,Other authorised use,425',
+      '',
+    ]);
+  });
+  it('is only the header row when there are no records', () => {
+    expect(recordsCsv([]).split('\r\n')).toHaveLength(2);
+  });
+  it('names the file after the range', () => {
+    expect(recordsCsvFileName({ dateFrom: '2026-04-01', dateUpto: '2026-11-21' })).toBe('greendrop-disposal-register-2026-04-01-to-2026-11-21.csv');
+  });
+});
