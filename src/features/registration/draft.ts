@@ -67,6 +67,7 @@ export function saveDraft(draft: RegistrationDraft, storage: DraftStorage | null
   } catch {
     // A full or blocked storage only costs the draft.
   }
+  draftChanged();
 }
 
 export function clearDraft(storage: DraftStorage | null = browserStorage()): void {
@@ -75,4 +76,54 @@ export function clearDraft(storage: DraftStorage | null = browserStorage()): voi
   } catch {
     // Nothing to clear.
   }
+  draftChanged();
+}
+
+/** Details another part of the site fills in for the visitor (the value calculator's amount and rate). */
+export type DraftPrefill = Partial<Pick<DetailsValues, 'oil_quantity' | 'expected_rate'>>;
+
+const changeListeners = new Set<() => void>();
+const prefillListeners = new Set<(values: DraftPrefill) => void>();
+
+function draftChanged() {
+  for (const listener of [...changeListeners]) listener();
+}
+
+/** Called after every save, clear or prefill in this tab (to show what the draft holds). */
+export function subscribeDraft(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
+/** Called when the draft was prefilled, so a wizard already on the page takes the values too. */
+export function onDraftPrefilled(listener: (values: DraftPrefill) => void): () => void {
+  prefillListeners.add(listener);
+  return () => {
+    prefillListeners.delete(listener);
+  };
+}
+
+/**
+ * Writes these details into the draft, keeping everything else it holds (the phone, its code, the
+ * other details, even fields this version does not know), or starts a draft with only them.
+ */
+export function prefillDraft(values: DraftPrefill, storage: DraftStorage | null = browserStorage()): void {
+  let saved: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(DRAFT_KEY) ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) saved = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged draft is replaced.
+  }
+  const details = typeof saved.details === 'object' && saved.details !== null ? saved.details : {};
+  const draft = Object.keys(saved).length ? saved : { phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false };
+  try {
+    storage?.setItem(DRAFT_KEY, JSON.stringify({ ...draft, details: { ...emptyDetails, ...details, ...values } }));
+  } catch {
+    // Without storage only a wizard already on the page takes the values.
+  }
+  draftChanged();
+  for (const listener of [...prefillListeners]) listener(values);
 }

@@ -1,4 +1,4 @@
-import type { RegistrationDraft } from './draft';
+import type { DraftPrefill, RegistrationDraft } from './draft';
 import { emptyDetails, type DetailsErrors, type DetailsField, type DetailsValues } from './validation';
 
 /** Spec section 4: the steps 0 to 3. */
@@ -72,7 +72,8 @@ export type WizardAction =
   | { type: 'submitStarted' }
   | { type: 'submitEnded' }
   | { type: 'submitted'; result: 'success' | 'error' }
-  | { type: 'editDetails' };
+  | { type: 'editDetails' }
+  | { type: 'prefill'; details: DraftPrefill };
 
 /** Where a restored draft resumes: details once verified, the OTP step once a code was sent. */
 function resumeStep(draft: RegistrationDraft): Step {
@@ -146,6 +147,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, submitting: false, result: action.result, step: 3, moved: true };
     case 'editDetails':
       return { ...state, result: null, step: 2, moved: true };
+    case 'prefill': {
+      // Only the prefilled details change (their old errors go); a registration that already
+      // succeeded is finished, so the values start a new one.
+      const base = state.result === 'success' ? { ...initialWizardState, restored: state.restored } : state;
+      const detailsErrors = { ...base.detailsErrors };
+      for (const field of Object.keys(action.details) as DetailsField[]) delete detailsErrors[field];
+      return { ...base, details: { ...base.details, ...action.details }, detailsErrors };
+    }
   }
 }
 

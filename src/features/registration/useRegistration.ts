@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { isNetworkError } from '../../lib/http';
-import type { State } from '../../types/api';
 import { readTrackingValues } from '../tracking/trackingCookies';
-import { buildRegistrationRequest, expectedOtpOf, fetchStates, sendOtp, submitRegistration, verifyOtp } from './api';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { buildRegistrationRequest, expectedOtpOf, sendOtp, submitRegistration, verifyOtp } from './api';
+import { clearDraft, loadDraft, onDraftPrefilled, saveDraft } from './draft';
 import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer } from './registrationState';
+import { useStates } from './useStates';
 import {
   firstInvalidField,
   hasErrors,
@@ -41,24 +41,6 @@ function useResendCountdown(sentAt: number | null, active: boolean): number {
   return Math.max(0, Math.ceil((sentAt + RESEND_AFTER_MS - now) / 1000));
 }
 
-/** The state list for the details step (spec section 7); a failure is only logged (section 8). */
-function useStates(needed: boolean): State[] {
-  const [states, setStates] = useState<State[]>([]);
-  const loaded = states.length > 0;
-  useEffect(() => {
-    if (!needed || loaded) return;
-    let live = true;
-    fetchStates().then(
-      (list) => live && setStates(list),
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, loaded]);
-  return states;
-}
-
 /**
  * The registration wizard's behaviour (spec sections 4, 5, 7 and 8; contract section 4):
  * the calls, the 2 s + 2 s verification, the draft in sessionStorage, the resend countdown.
@@ -73,6 +55,9 @@ export function useRegistration(dom: RegistrationDom) {
     // Once, after mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The value calculator on the same page can fill in the amount and rate while the wizard is open.
+  useEffect(() => onDraftPrefilled((details) => dispatch({ type: 'prefill', details })), []);
 
   useEffect(() => {
     if (!state.restored) return;
