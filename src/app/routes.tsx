@@ -34,6 +34,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.compliance, access: 'public', prerender: true, page: page('CompliancePage', () => import('../pages/CompliancePage')) },
   { path: paths.esg, access: 'public', prerender: true, page: page('EsgPage', () => import('../pages/EsgPage')) },
   { path: paths.household, access: 'public', prerender: true, page: page('HouseholdPage', () => import('../pages/HouseholdPage')) },
+  { path: paths.calculator, access: 'public', prerender: true, page: page('OilValueCalculatorPage', () => import('../pages/OilValueCalculatorPage')) },
   { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, page: page('FranchisePage', () => import('../pages/FranchisePage')) },
   { path: paths.contact, access: 'public', prerender: true, page: page('ContactPage', () => import('../pages/ContactPage')) },
   { path: paths.privacy, access: 'public', prerender: true, page: page('PrivacyPolicyPage', () => import('../pages/PrivacyPolicyPage')) },

@@ -16,6 +16,7 @@ export const paths = {
   compliance: '/food-business-compliance-solution',
   esg: '/esg-and-csr-activities',
   household: '/household-collection',
+  calculator: '/used-oil-value-calculator',
   franchise: '/franchise',
   contact: '/contact-us',
   privacy: '/privacy-policy',
@@ -31,7 +32,7 @@ export const paths = {
   records: '/dashboard/records',
 } as const;
 
-/** The six services of the Our Services menu, in menu order. */
+/** The six services of the Our Services menu, in menu order, then the value calculator. */
 export const serviceLinks = [
   { label: 'Used Cooking Oil Collection', to: paths.collection },
   { label: 'Green Fuel & Biodiesel Supply', to: paths.biodiesel },
@@ -39,6 +40,7 @@ export const serviceLinks = [
   { label: 'ESG & CSR Activities', to: paths.esg },
   { label: 'Household Collection', to: paths.household },
   { label: 'Franchise', to: paths.franchise },
+  { label: 'Used Oil Value Calculator', to: paths.calculator },
 ] as const;
 
 /** Old and misspelt paths (spec section 2, Redirects): from -> to. */

@@ -54,7 +54,42 @@ export const site = {
     minimumPickupKg: 20,
     householdMinimumLitres: 5,
     franchiseInvestmentLakh: { min: 15, max: 35 },
+    /** Biodiesel our plant makes from a kilogram of collected oil, once water, sediment and free fatty acids are removed. */
+    biodieselKgPerKgOil: 0.9,
   },
+  /**
+   * What we typically pay for used cooking oil, in rupees per kg, by region (demo values). Indicative
+   * only: the rate is agreed at registration, once the oil's water, sediment and colour are seen.
+   * Regions nearer our Manesar plant pay more because the oil travels less; households are paid less
+   * than businesses because small doorstep pickups cost more per kg. Keyed by state name, as the
+   * state list names them; a state not listed here gets the all-India range (lowest to highest).
+   */
+  oilRates: [
+    {
+      region: 'North India',
+      business: { min: 46, max: 60 },
+      household: { min: 28, max: 35 },
+      states: ['Chandigarh', 'Delhi', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir', 'Ladakh', 'Punjab', 'Rajasthan', 'Uttar Pradesh', 'Uttarakhand'],
+    },
+    {
+      region: 'West and Central India',
+      business: { min: 45, max: 58 },
+      household: { min: 27, max: 34 },
+      states: ['Chhattisgarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Goa', 'Gujarat', 'Madhya Pradesh', 'Maharashtra'],
+    },
+    {
+      region: 'South India',
+      business: { min: 44, max: 58 },
+      household: { min: 26, max: 33 },
+      states: ['Andhra Pradesh', 'Karnataka', 'Kerala', 'Lakshadweep', 'Puducherry', 'Tamil Nadu', 'Telangana'],
+    },
+    {
+      region: 'East and North-East India',
+      business: { min: 40, max: 54 },
+      household: { min: 24, max: 31 },
+      states: ['Andaman and Nicobar Islands', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Jharkhand', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Sikkim', 'Tripura', 'West Bengal'],
+    },
+  ],
 } as const;
 
 export type Site = typeof site;

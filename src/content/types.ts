@@ -17,6 +17,8 @@ export interface ContentSection {
   steps?: { title: string; text: string }[];
   /** Key figures: value already formatted ("38 cities"), label explains it. */
   figures?: { value: string; label: string }[];
+  /** A link after the section's text (to a related page or tool). */
+  link?: { label: string; to: string };
 }
 
 export interface FaqEntry {

@@ -71,3 +71,21 @@ export function faqJsonLd(entries: { question: string; answer: string }[]): Json
     })),
   };
 }
+
+/** A free tool in the browser (the used oil value calculator). */
+export function webApplicationJsonLd({ name, description, path }: { name: string; description: string; path: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name,
+    description,
+    url: absoluteUrl(path),
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript',
+    inLanguage: 'en-IN',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
+    provider: { '@type': 'Organization', name: site.name, url: env.siteUrl },
+  };
+}

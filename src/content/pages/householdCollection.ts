@@ -50,6 +50,7 @@ export const householdCollection: ContentPage = {
       paragraphs: [
         'Collection works even better when a building or colony does it together. We place a lidded drum in a common area such as the security cabin or the basement, residents pour in their strained oil, and one pickup collects it all. A society that collects this way can register as a vendor, be paid per kilogram and earn green points, which many put towards common-area supplies. We are happy to run a short awareness session at your next residents’ meeting.',
       ],
+      link: { label: 'See what your home or society’s oil is worth with the value calculator', to: paths.calculator },
     },
     {
       heading: 'Household collection in numbers',

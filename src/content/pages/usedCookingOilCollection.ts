@@ -56,6 +56,7 @@ export const usedCookingOilCollection: ContentPage = {
         'A monthly statement and a certificate of disposal for FSSAI inspections.',
         'Your full collection history and request status in the vendor dashboard.',
       ],
+      link: { label: 'Work out what your oil is worth a month with the value calculator', to: paths.calculator },
     },
     {
       heading: 'Collection in numbers',

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { sources } from './factors';
+import type { Calculation } from './figures';
+import type { CalculatorInputs } from './inputs';
+import { exampleFigures, exampleInputs, workingSteps } from './working';
+import { workingCopy } from './copy';
+
+/**
+ * The arithmetic behind every figure, with the person's numbers once there are some, and a worked
+ * example before that (so the prerendered page shows real sums), followed by the sources.
+ */
+export function CalculatorWorking({ inputs, calculation }: { inputs: CalculatorInputs; calculation: Calculation }) {
+  const headingId = `working${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const steps = calculation.ok ? workingSteps(inputs, calculation.figures) : workingSteps(exampleInputs, exampleFigures());
+  return (
+    <section className="calculator-working" aria-labelledby={headingId}>
+      <h3 id={headingId}>{workingCopy.heading}</h3>
+      <p className="calculator-working-intro">{calculation.ok ? workingCopy.yours : workingCopy.example}</p>
+      <dl>
+        {steps.map((step) => (
+          <div key={step.figure}>
+            <dt>{step.figure}</dt>
+            <dd>{step.sum}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4>{workingCopy.sources}</h4>
+      <ul className="calculator-sources">
+        {sources.map((source) => (
+          <li key={source.href}>
+            <a href={source.href} target="_blank" rel="noopener noreferrer">
+              {source.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

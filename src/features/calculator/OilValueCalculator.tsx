@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { FormField } from '../../components/ui/FormField';
+import { paths } from '../../config/paths';
+import { CalculatorResults } from './CalculatorResults';
+import { CalculatorWorking } from './CalculatorWorking';
+import { kitchenLabels, labels, periodLabels, unitLabels } from './copy';
+import { KITCHENS, PERIODS, UNITS, type InputName } from './inputs';
+import { useCalculator } from './useCalculator';
+
+export interface OilValueCalculatorProps {
+  /** The home page's version: the four headline figures, no address, sharing or arithmetic. */
+  compact?: boolean;
+}
+
+/**
+ * What is your used oil worth: kind of kitchen, amount, unit, period and state in; oil a month,
+ * indicative payment, green points, greenhouse gas avoided, FSSAI's duty and pickups out, as the
+ * person types. Ordinary controlled fields with names inside a form, so that text typed into the
+ * prerendered page before the app starts is kept.
+ */
+export function OilValueCalculator({ compact = false }: OilValueCalculatorProps) {
+  const baseId = `calculator${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const idOf = (name: InputName) => `${baseId}-${name}`;
+  const calculator = useCalculator({ inAddress: !compact, focusAmount: () => document.getElementById(idOf('amount'))?.focus() });
+  const { inputs, states } = calculator;
+  const control = (name: InputName) => ({
+    id: idOf(name),
+    name,
+    value: inputs[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => calculator.setInput(name, event.target.value),
+  });
+
+  return (
+    <>
+      <form
+        className={`calculator${compact ? ' calculator-compact' : ''}`}
+        action={paths.calculator}
+        method="get"
+        aria-label="Used oil value calculator"
+        // The figures follow every keystroke: Enter has nothing left to do.
+        onSubmit={(event) => event.preventDefault()}
+        onFocus={calculator.markUsed}
+        onPointerDown={calculator.markUsed}
+      >
+        <div className="calculator-inputs">
+          <FormField label={labels.kitchen} className="calculator-field calculator-kitchen">
+            <select className="form-select" {...control('kitchen')}>
+              {KITCHENS.map((kitchen) => (
+                <option key={kitchen} value={kitchen}>
+                  {kitchenLabels[kitchen]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={labels.amount(inputs.unit, inputs.per)} error={calculator.amountError} className="calculator-field calculator-amount">
+            <input type="text" inputMode="decimal" autoComplete="off" placeholder={labels.amountPlaceholder} className="form-control" {...control('amount')} />
+          </FormField>
+          <FormField label={labels.unit} className="calculator-field calculator-unit">
+            <select className="form-select" {...control('unit')}>
+              {UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unitLabels[unit]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={labels.per} className="calculator-field calculator-per">
+            <select className="form-select" {...control('per')}>
+              {PERIODS.map((per) => (
+                <option key={per} value={per}>
+                  {periodLabels[per]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={labels.state} hint={compact ? undefined : labels.stateHint} className="calculator-field calculator-state">
+            <select className="form-select" {...control('state')}>
+              <option value="">{labels.statePlaceholder}</option>
+              {states.map((state) => (
+                <option key={state.id} value={String(state.id)}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <CalculatorResults calculator={calculator} compact={compact} />
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {calculator.spoken}
+        </p>
+      </form>
+      {compact ? null : <CalculatorWorking inputs={inputs} calculation={calculator.calculation} />}
+    </>
+  );
+}
