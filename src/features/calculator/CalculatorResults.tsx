@@ -12,8 +12,7 @@ function Figure({ label, value, note }: { label: string; value: React.ReactNode;
     <div className="calculator-figure">
       <dt>{label}</dt>
       <dd>
-        <span className="calculator-value">{value}</span>
-        <span className="calculator-figure-note">{note}</span>
+        <span className="calculator-value">{value}</span> <span className="calculator-figure-note">{note}</span>
       </dd>
     </div>
   );
