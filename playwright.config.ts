@@ -2,12 +2,30 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests on the production builds, in Debian's Chromium (shared/docs/browser-testing.md).
- * - dist-mock (port 4174): a production build with the mock API on, for whole-product flows.
- * - dist (port 4173): the real production build; tests stand in for the API with page.route.
+ * - dist-mock: a production build with the mock API on, for whole-product flows.
+ * - dist: the real production build; tests stand in for the API with page.route.
+ * Each is served twice: with the README's fallback (any unknown path serves app.html, the empty
+ * shell) and with the one most static hosts use (any unknown path serves index.html, the home
+ * page's prerendered HTML). The whole suite runs on the first; the specs that reach pages which are
+ * not prerendered (every route, sign-in, registration, the vendor round) run on the second too.
  * Build both first: `npm run build && npm run build:mock` (.ci/run does).
  */
 export const MOCK_URL = 'http://127.0.0.1:4174';
 export const REAL_URL = 'http://127.0.0.1:4173';
+export const MOCK_INDEX_FALLBACK_URL = 'http://127.0.0.1:4175';
+export const REAL_INDEX_FALLBACK_URL = 'http://127.0.0.1:4176';
+
+/** Per project: where the real build (no mock API) is served with the same fallback. */
+export interface ProjectMetadata {
+  realURL: string;
+}
+
+const serve = (dir: string, url: string, fallback: 'app.html' | 'index.html') => ({
+  command: `node scripts/serve.mjs ${dir} ${new URL(url).port} --fallback ${fallback}`,
+  url,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,15 +36,29 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: MOCK_URL,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
   },
+  projects: [
+    {
+      name: 'app.html fallback',
+      use: { baseURL: MOCK_URL },
+      metadata: { realURL: REAL_URL } satisfies ProjectMetadata,
+    },
+    {
+      name: 'index.html fallback',
+      use: { baseURL: MOCK_INDEX_FALLBACK_URL },
+      metadata: { realURL: REAL_INDEX_FALLBACK_URL } satisfies ProjectMetadata,
+      testMatch: /(shell|vendor|registration|first-paint)\.spec\.ts$/,
+    },
+  ],
   webServer: [
-    { command: 'node scripts/serve.mjs dist-mock 4174', url: MOCK_URL, reuseExistingServer: !process.env.CI, timeout: 30_000 },
-    { command: 'node scripts/serve.mjs dist 4173', url: REAL_URL, reuseExistingServer: !process.env.CI, timeout: 30_000 },
+    serve('dist-mock', MOCK_URL, 'app.html'),
+    serve('dist', REAL_URL, 'app.html'),
+    serve('dist-mock', MOCK_INDEX_FALLBACK_URL, 'index.html'),
+    serve('dist', REAL_INDEX_FALLBACK_URL, 'index.html'),
   ],
 });

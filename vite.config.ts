@@ -43,13 +43,14 @@ export default defineConfig(({ command, mode }) => {
         // phone connection. React loads first and alone (src/main.tsx evaluates it in its own task).
         advancedChunks: {
           groups: [
-            // Vite's dynamic-import helper is the entry's only dependency: kept apart, so the entry
-            // does not pull the groups below into the page's <head>.
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0/, priority: 4 },
+            // The entry's only dependencies: Vite's dynamic-import helper and the two modules it runs
+            // at once (tracking, early interaction). Kept apart, so the entry does not pull the groups
+            // below into the page's <head> (a group also takes in what its modules import).
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/]earlyInteraction|features[\\/]tracking[\\/])/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use.
-            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib|config|content[\\/]pages[\\/]format|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|tracking|vitals))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib|config|content[\\/]pages[\\/]format|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
           ],
         },
       },

@@ -1,13 +1,17 @@
-// Build step 3 of 3 (run by scripts/build.mjs) (issue 2, item 9): render every public static route to its own HTML file.
+// Build step 3 of 3 (run by scripts/build.mjs): render every public static route to its own HTML file.
 // Vite builds the client (dist/) and the server entry (dist-ssr/); this script renders each path
-// with React's static prerender, moves the head tags React emits first into <head>, preloads the
-// and writes dist/<path>/index.html. dist/app.html is the empty shell that
-// serves every other path (the SPA fallback).
+// with React's static prerender, moves the head tags React emits first into <head>, marks the
+// root with the path it was rendered for and the modules that page needs, and writes
+// dist/<path>/index.html. dist/app.html is the empty shell for every other path (the SPA fallback);
+// served /index.html instead, the browser entry sees the path differs and renders from scratch.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const HEAD_TAG = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+/** Around the page's own head tags, so the browser entry can drop them when it does not hydrate. */
+export const HEAD_START = '<!--page-head-->';
+export const HEAD_END = '<!--/page-head-->';
 
 /** React 19 puts hoisted <title>, <meta> and <link> first in the output when there is no <head>. */
 export function splitHead(html) {
@@ -20,30 +24,66 @@ export function splitHead(html) {
   return { head, body: rest };
 }
 
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * Every JavaScript file a prerendered page needs to hydrate, beyond the entry itself: React, the
+ * boot module and the page's module, each with the chunks it imports. The entry asks for them all
+ * at once after the first paint, instead of one round trip after another.
+ */
+export function modulesForPage(manifest, pageModule) {
+  const entry = manifest['index.html'];
+  const loaded = new Set();
+  const collect = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', loaded);
+  const wanted = new Set();
+  // The entry imports exactly two modules later: React's client (react-dom/client) and src/boot.tsx.
+  const roots = entry.dynamicImports ?? [];
+  if (!roots.includes('src/boot.tsx')) throw new Error(`the entry no longer imports src/boot.tsx: ${roots}`);
+  for (const key of [...roots, `src/pages/${pageModule}.tsx`]) {
+    if (!manifest[key]) throw new Error(`no chunk for ${key} in the build manifest`);
+    collect(key, wanted);
+  }
+  return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+}
+
 /** Renders every prerender path of the server entry in `ssrDir` into the client build `dist`. */
 export async function prerender(dist, ssrDir) {
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-writeFileSync(join(dist, 'app.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  writeFileSync(
+    join(dist, 'app.html'),
+    template.replace('<!--app-head-->', `${HEAD_START}<title>${escapeHtml(server.defaultTitle)}</title>${HEAD_END}`).replace('<!--app-html-->', ''),
+  );
 
-const written = [];
-for (const path of server.prerenderPaths) {
-  const html = await server.render(path);
-  const { head, body } = splitHead(html);
-  // No modulepreload here: the app's scripts load after the page (src/main.tsx), not beside it.
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
-  if (!/<title>[^<]+<\/title>/.test(page)) throw new Error(`${path}: rendered without a <title>`);
-  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
-  written.push(`${path} (${(page.length / 1024).toFixed(1)} kB)`);
-}
-// The list of prerendered paths, for the measurements (scripts/perf.mjs); not served (see nginx.conf).
-writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(server.prerenderPaths));
-const { sitemap, robots, articles } = await server.seoFiles();
-writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-writeFileSync(join(dist, 'robots.txt'), robots);
-written.push(`sitemap.xml (${articles} articles), robots.txt`);
-rmSync(ssrDir, { recursive: true, force: true });
-return written;
+  const written = [];
+  for (const { path, module } of server.prerenderPages) {
+    const html = await server.render(path);
+    const { head, body } = splitHead(html);
+    const modules = modulesForPage(manifest, module).join(' ');
+    const page = template
+      .replace('<!--app-head-->', `${HEAD_START}${head}${HEAD_END}`)
+      .replace('<div id="root">', `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}">`)
+      .replace('<!--app-html-->', body);
+    if (!/<title>[^<]+<\/title>/.test(page)) throw new Error(`${path}: rendered without a <title>`);
+    if (!page.includes(`data-prerendered="${escapeHtml(path)}"`)) throw new Error(`${path}: index.html has no <div id="root">`);
+    const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page);
+    written.push(`${path} (${(page.length / 1024).toFixed(1)} kB)`);
+  }
+  // The list of prerendered paths, for the measurements (scripts/perf.mjs); not served (see nginx.conf).
+  writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(server.prerenderPaths));
+  const { sitemap, robots, articles } = await server.seoFiles();
+  writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+  writeFileSync(join(dist, 'robots.txt'), robots);
+  written.push(`sitemap.xml (${articles} articles), robots.txt`);
+  rmSync(ssrDir, { recursive: true, force: true });
+  return written;
 }

@@ -1,14 +1,20 @@
 // A small static server for the production build, for the browser tests and measurements:
-// prerendered routes as their own HTML, everything else the SPA shell (dist/app.html), hashed
-// assets cached for a year, gzip for text. Listens on 127.0.0.1 only.
-// Usage: node scripts/serve.mjs [dir=dist] [port=4173]
+// prerendered routes as their own HTML, everything else the SPA fallback, hashed assets cached
+// for a year, gzip for text. Listens on 127.0.0.1 only.
+// The fallback is the shell, dist/app.html, as the README asks; `--fallback index.html` serves the
+// home page's HTML instead, as most static hosts are set up (`try_files $uri $uri/ /index.html`).
+// Usage: node scripts/serve.mjs [dir=dist] [port=4173] [--fallback app.html|index.html]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const dir = resolve(process.argv[2] ?? 'dist');
-const port = Number(process.argv[3] ?? 4173);
+const [dirArg = 'dist', portArg = '4173'] = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && all[i - 1] !== '--fallback');
+const dir = resolve(dirArg);
+const port = Number(portArg);
+const fallbackIndex = process.argv.indexOf('--fallback');
+const fallback = fallbackIndex > 0 ? process.argv[fallbackIndex + 1] : 'app.html';
+if (!['app.html', 'index.html'].includes(fallback)) throw new Error(`--fallback: app.html or index.html, not ${fallback}`);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -41,7 +47,7 @@ createServer((request, response) => {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    file = join(dir, 'app.html');
+    file = join(dir, fallback);
   }
   const ext = extname(file);
   const headers = {
@@ -56,4 +62,4 @@ createServer((request, response) => {
     response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   }
-}).listen(port, '127.0.0.1', () => console.log(`serving ${dir} on http://127.0.0.1:${port}`));
+}).listen(port, '127.0.0.1', () => console.log(`serving ${dir} on http://127.0.0.1:${port} (fallback ${fallback})`));

@@ -8,8 +8,8 @@ import { createAuthStore } from './features/auth/store';
 import { startVitals } from './features/vitals/reportVitals';
 import { clearChunkReloadMark } from './lib/lazyPage';
 
-/** Starts the app: the mock API when enabled, the page's module, then hydration (or a first render). */
-export async function start(): Promise<void> {
+/** Starts the app: the mock API when enabled, the page's module, then hydration or a first render. */
+export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   if (apiMocking) {
     const { startMockApi } = await import('./mocks/browser');
     await startMockApi();
@@ -28,7 +28,7 @@ export async function start(): Promise<void> {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (issue 6: total blocking time).
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   clearChunkReloadMark();

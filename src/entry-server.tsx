@@ -2,13 +2,22 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { prerenderPaths } from './app/routes';
+import { pageRoutes, prerenderPaths } from './app/routes';
+import { site } from './config/site';
 import { env } from './config/env';
 import { createAuthStore } from './features/auth/store';
 import { fetchNewsfeeds } from './features/news/api';
 import { buildRobotsTxt, buildSitemapXml, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
 
 export { prerenderPaths };
+
+/** The default title, for the empty shell (app.html) that serves every path not prerendered. */
+export const defaultTitle = site.defaultTitle;
+
+/** Each prerendered path with its page module (src/pages/<module>.tsx), to preload its chunks. */
+export const prerenderPages: { path: string; module: string }[] = pageRoutes
+  .filter((route) => route.prerender)
+  .map((route) => ({ path: route.path, module: route.page.name }));
 
 /** Build-time render of one URL (issue 2, item 9): the app's markup, head tags first. */
 export async function render(url: string): Promise<string> {

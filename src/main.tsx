@@ -1,28 +1,80 @@
 import './styles/main.scss';
+import { storeTrackingValues } from './features/tracking/trackingCookies';
+import { holdEarlyPresses } from './lib/earlyInteraction';
 
 /**
- * Browser entry. Prerendered pages are complete HTML: links work and text reads before any script.
- * The app loads once the page itself has loaded and painted, so its scripts never compete with the page's
- * text, styles and images on a slow connection (issue 6). It is evaluated in steps, each in a
- * task of its own, so no single step keeps the page from answering input for long.
- * A page that is not prerendered (the app shell) starts at once.
+ * Browser entry. It runs as soon as the HTML is parsed and stays small: everything else loads on
+ * demand.
+ * - Spec section 3: the utm values of the landing address are kept at once, whatever happens next.
+ * - A page prerendered for this very path is hydrated. Its root carries the path it was rendered
+ *   for and the modules it needs: they are all requested together right after the first paint
+ *   (not after `load`, and not one round trip after another), so the page is painted first and
+ *   answers soon after. Until then presses are held and typed text kept (lib/earlyInteraction).
+ * - Any other HTML (a static host's fallback that serves /index.html for every path) is not this
+ *   path's page: it is dropped and the app renders the path from scratch, as it does in app.html.
  */
+storeTrackingValues(window.location.search);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const renderedFor = container.dataset.prerendered;
+const hydrate = container.firstElementChild !== null && renderedFor !== undefined && withoutSlash(renderedFor) === withoutSlash(window.location.pathname);
+
+/** The head tags written for another page (or app.html's default title): the app renders its own. */
+function dropPageHead() {
+  const nodes = [...document.head.childNodes];
+  const start = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'page-head');
+  const end = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/page-head');
+  if (start >= 0 && end > start) nodes.slice(start, end + 1).forEach((node) => node.remove());
+}
+
+/** Another path's page: its markup goes, and 'Loading...' shows until the app renders. */
+function dropOtherPage(root: HTMLElement) {
+  delete root.dataset.prerendered;
+  delete root.dataset.modules;
+  const loading = document.createElement('div');
+  loading.className = 'page-loading';
+  loading.setAttribute('role', 'status');
+  loading.textContent = 'Loading...';
+  root.replaceChildren(loading);
+}
+
+function preloadModules(hrefs: string[]) {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = ''; // as Vite's own preloads: module scripts are fetched in CORS mode
+    document.head.append(link);
+  }
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function boot() {
+/** React is evaluated in a task of its own, then the app, so no single step blocks input for long. */
+async function boot(mode: 'hydrate' | 'render') {
   await import('react-dom/client');
   await nextTask();
   const { start } = await import('./boot');
-  await start();
+  await start(mode);
 }
 
-/** After the page has loaded and painted: the first idle moment (at most a second later). */
-function whenPageSettled(start: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 50));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/** Right after the first paint: a frame callback runs before it, a task after it (hidden tabs paint no frames). */
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState === 'hidden') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-const prerendered = document.getElementById('root')?.firstElementChild !== null;
-if (prerendered) whenPageSettled(() => void boot());
-else void boot();
+if (hydrate) {
+  holdEarlyPresses(container);
+  afterFirstPaint(() => {
+    preloadModules((container.dataset.modules ?? '').split(' ').filter(Boolean));
+    void boot('hydrate');
+  });
+} else {
+  dropPageHead();
+  if (container.firstElementChild) dropOtherPage(container);
+  void boot('render');
+}

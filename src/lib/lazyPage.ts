@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** Spec section 9: a page script that has not arrived after 120 seconds counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -76,7 +76,9 @@ export interface LazyPage<P> {
 
 /**
  * A lazily loaded route module with the time-out and the reload-once recovery.
- * `name` is the chunk's name in the error message.
+ * `name` is the chunk's name in the error message. Unlike React.lazy, a module that has already
+ * arrived (preloaded before hydration, or on a hint) renders at once: the page hydrates in the same
+ * pass as the layout around it instead of suspending for a moment first.
  */
 export function lazyPage<P extends object>(
   name: string,
@@ -84,16 +86,30 @@ export function lazyPage<P extends object>(
   timeoutMs: number = CHUNK_TIMEOUT_MS,
 ): LazyPage<P> {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const loadOnce = () => {
-    pending ??= withTimeout(load(), timeoutMs, name).catch((error: unknown) => {
-      pending = null;
-      if (error instanceof ChunkLoadError && recoverFromChunkError(error) === 'reloading') {
-        // Keep Suspense showing 'Loading...' while the page reloads.
-        return new Promise<never>(() => {});
-      }
-      throw error;
-    });
+    pending ??= withTimeout(load(), timeoutMs, name).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        if (error instanceof ChunkLoadError && recoverFromChunkError(error) === 'reloading') {
+          // Keep Suspense showing 'Loading...' while the page reloads.
+          return new Promise<never>(() => {});
+        }
+        throw error;
+      },
+    );
     return pending;
   };
-  return { name, Component: lazy(loadOnce), preload: loadOnce, prefetch: () => void load().catch(() => undefined) };
+  const Lazy = lazy(loadOnce);
+  function Page(props: P) {
+    // Chosen once per mount: switching between the two later would remount the page.
+    const [arrived] = useState(() => loaded);
+    return arrived ? createElement(arrived, props) : createElement(Lazy, props);
+  }
+  Page.displayName = `LazyPage(${name})`;
+  return { name, Component: Page, preload: loadOnce, prefetch: () => void load().catch(() => undefined) };
 }

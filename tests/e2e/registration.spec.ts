@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { REAL_URL } from '../../playwright.config';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
-import { watchConsole } from './helpers';
+import { realBuildURL, watchConsole } from './helpers';
 
 // Issue 3: the registration wizard on the real production build (dist, no backend), with an API
 // test double made by page.route that answers every call and records what was sent.
@@ -172,7 +171,8 @@ const today = (page: Page) =>
   });
 
 test.describe('registration wizard on the production build', () => {
-  test.use({ baseURL: REAL_URL });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  test.use({ baseURL: async ({}, provide, testInfo) => provide(realBuildURL(testInfo)) });
 
   test('happy path: exact payloads, Verified at 2 s and the details at 4 s, success, draft cleared', async ({ page }) => {
     const consoleWatch = watchConsole(page);

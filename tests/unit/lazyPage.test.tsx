@@ -77,3 +77,18 @@ describe('recovery (contract section 4)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('a page module that has already arrived', () => {
+  it('renders at once, without showing Loading... first', async () => {
+    const page = lazyPage('ReadyPage', async () => ({ default: () => <h1>Ready</h1> }));
+    await page.preload();
+    render(
+      <Suspense fallback={<PageLoading />}>
+        <page.Component />
+      </Suspense>,
+    );
+    // Synchronously: no fallback in between (a prerendered page hydrates in one pass).
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

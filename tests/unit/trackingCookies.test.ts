@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseTrackingValues, readTrackingValues, storeTrackingValues } from '../../src/features/tracking/trackingCookies';
 
@@ -10,14 +9,19 @@ describe('tracking values', () => {
   });
 
   it('stores them for 30 days, secure, SameSite Lax, path /', () => {
-    const set = vi.spyOn(Cookies, 'set');
-    storeTrackingValues('?utm_source=newsletter');
-    expect(set).toHaveBeenCalledWith('utm_source', 'newsletter', { expires: 30, secure: true, sameSite: 'Lax', path: '/' });
+    const set = vi.spyOn(document, 'cookie', 'set');
+    storeTrackingValues('?utm_source=news%20letter');
+    expect(set).toHaveBeenCalledWith('utm_source=news%20letter; Max-Age=2592000; Path=/; Secure; SameSite=Lax');
   });
 
   it('keeps an earlier value the new address does not carry', () => {
     storeTrackingValues('?utm_source=a&utm_medium=b');
     storeTrackingValues('?utm_source=c');
     expect(readTrackingValues()).toEqual({ utm_source: 'c', utm_medium: 'b' });
+  });
+
+  it('reads values with spaces and signs back as they were given', () => {
+    storeTrackingValues('?utm_campaign=diwali%20%26%20oil%3D1');
+    expect(readTrackingValues().utm_campaign).toBe('diwali & oil=1');
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
+import { AppReady } from './AppReady';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { DemoNotice } from './DemoNotice';
@@ -22,6 +23,7 @@ export function Layout() {
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <AppReady />
           </Suspense>
         </PageErrorBoundary>
       </main>

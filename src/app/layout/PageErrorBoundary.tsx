@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { AppReady } from './AppReady';
 
 interface Props {
   /** Changing this (the location) clears a shown error. */
@@ -44,6 +45,7 @@ export class PageErrorBoundary extends Component<Props, State> {
         <button type="button" className="btn btn-brand" onClick={() => window.location.reload()}>
           Retry
         </button>
+        <AppReady />
       </section>
     );
   }

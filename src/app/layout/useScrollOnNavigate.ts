@@ -1,14 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
  * On a new page, start at the top; with a hash (Book Now's #requestforoilcollection), scroll to
  * that section once it has rendered, also when the link is followed on the page it points to.
+ * Only navigations inside the app move the page: on the first render the browser has already
+ * placed it (at the top, at the hash, or where the person scrolled before the app started), and a
+ * hash target is sought only when the page is still at the top (it was rendered by the app).
  */
 export function useScrollOnNavigate(): void {
   const location = useLocation();
+  const firstRender = useRef(true);
   useEffect(() => {
+    const first = firstRender.current;
+    firstRender.current = false;
     const id = decodeURIComponent(location.hash.slice(1));
+    if (first && (!id || window.scrollY > 0)) return;
     if (!id) {
       window.scrollTo(0, 0);
       return;

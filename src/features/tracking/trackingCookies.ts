@@ -1,11 +1,10 @@
-import Cookies from 'js-cookie';
-
 /** Spec section 3 and 9: utm values from the address, kept 30 days, secure, SameSite Lax. */
 export const TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
 export type TrackingValues = Partial<Record<TrackingKey, string>>;
 
-const COOKIE_OPTIONS = { expires: 30, secure: true, sameSite: 'Lax', path: '/' } as const;
+// Written without a cookie library: this module runs in the browser entry, on every landing page.
+const COOKIE_ATTRIBUTES = `; Max-Age=${30 * 24 * 60 * 60}; Path=/; Secure; SameSite=Lax`;
 
 /** The utm values present (and not blank) in a query string. */
 export function parseTrackingValues(search: string): TrackingValues {
@@ -21,16 +20,22 @@ export function parseTrackingValues(search: string): TrackingValues {
 /** Stores the values found in the address; values absent from it keep their earlier cookie. */
 export function storeTrackingValues(search: string): TrackingValues {
   const values = parseTrackingValues(search);
-  for (const [key, value] of Object.entries(values)) Cookies.set(key, value, COOKIE_OPTIONS);
+  for (const [key, value] of Object.entries(values)) document.cookie = `${key}=${encodeURIComponent(value)}${COOKIE_ATTRIBUTES}`;
   return values;
 }
 
 /** The values kept in cookies, for sending with a registration (contract section 4). */
 export function readTrackingValues(): TrackingValues {
   const values: TrackingValues = {};
-  for (const key of TRACKING_KEYS) {
-    const value = Cookies.get(key);
-    if (value) values[key] = value;
+  for (const pair of document.cookie.split('; ')) {
+    const [key, ...rest] = pair.split('=');
+    if (!(TRACKING_KEYS as readonly string[]).includes(key)) continue;
+    try {
+      const value = decodeURIComponent(rest.join('='));
+      if (value) values[key as TrackingKey] = value;
+    } catch {
+      // A value that is not ours (malformed escapes) is ignored.
+    }
   }
   return values;
 }

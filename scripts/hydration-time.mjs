@@ -1,0 +1,73 @@
+// When a prerendered page really answers, measured from outside the app as a phone would meet it:
+// 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up and a CPU four times slower (Chrome DevTools
+// throttling over CDP), a fresh profile each time. "Hydrated" is the moment the page's last footer
+// link carries React's fiber key: React has taken over the whole page, header to footer.
+// Usage: node scripts/hydration-time.mjs <origin> [--runs 3] [--routes /,/about-us]
+import { chromium } from '@playwright/test';
+
+export const PHONE = { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, cpuSlowdown: 4 };
+
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+/** Opens `url` in a fresh, throttled context; returns the page and its CDP session. */
+export async function openThrottled(browser, url, { viewport = { width: 390, height: 844 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await page.goto(url, { waitUntil: 'commit' });
+  return { context, page };
+}
+
+/** In the page: true once React owns the last footer link. */
+export const footerHydrated = () => {
+  const links = document.querySelectorAll('footer a');
+  const last = links[links.length - 1];
+  return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber$')));
+};
+
+/** Milliseconds from navigation start to hydration, and to first contentful paint. */
+export async function measureHydration(browser, url) {
+  const { context, page } = await openThrottled(browser, url);
+  try {
+    await page.waitForFunction(footerHydrated, null, { polling: 20, timeout: 30_000 });
+    return await page.evaluate(() => ({
+      hydratedMs: Math.round(performance.now()),
+      fcpMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const origin = process.argv[2];
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const runs = Number(arg('runs', '3'));
+  const routes = arg('routes', '/').split(',');
+  const browser = await launchChromium();
+  try {
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await measureHydration(browser, origin + route));
+      const sorted = samples.map((s) => s.hydratedMs).sort((a, b) => a - b);
+      console.log(`${route.padEnd(36)} hydrated ${sorted[Math.floor(runs / 2)]} ms (runs ${samples.map((s) => `${s.hydratedMs}/${s.fcpMs}`).join(', ')} hydrated/FCP)`);
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * A prerendered page is painted, and used, before the app behind it has started. Until the app
+ * has hydrated it, nothing a person does may be lost:
+ * - links are real links and work natively (React is kept from half-handling them meanwhile);
+ * - a press on a button, or a form submitted with Enter, is held, the control is marked busy, and
+ *   the press is replayed once the app is ready;
+ * - text typed into a field stays on screen but not in React's state: once the app is ready every
+ *   field the person changed is handed to React as an input event, so state holds what they see.
+ * One mechanism for every form and control; nothing per field.
+ */
+
+type HeldPress = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement };
+
+const BUSY_CLASS = 'is-pending';
+let held: HeldPress | null = null;
+let holding = false;
+let root: HTMLElement | null = null;
+
+function markBusy(element: HTMLElement | null) {
+  if (!element) return;
+  element.classList.add(BUSY_CLASS);
+  element.setAttribute('aria-busy', 'true');
+}
+
+function clearBusy(element: HTMLElement | null) {
+  if (!element) return;
+  element.classList.remove(BUSY_CLASS);
+  element.removeAttribute('aria-busy');
+}
+
+function onClick(event: MouseEvent) {
+  if (!holding || !root || !(event.target instanceof Element) || !root.contains(event.target)) return;
+  if (event.target.closest('a[href], summary, label')) {
+    // Native behaviour (navigation, a label focusing its field) is right; React must not see it half-way.
+    event.stopPropagation();
+    return;
+  }
+  const button = event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"], input[type="button"]');
+  if (!button || button.matches(':disabled')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (held) clearBusy(held.target);
+  held = { kind: 'click', target: button };
+  markBusy(button);
+}
+
+function onSubmit(event: SubmitEvent) {
+  if (!holding || !(event.target instanceof HTMLFormElement) || !root?.contains(event.target)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (held) clearBusy(held.target);
+  held = { kind: 'submit', target: event.target };
+  markBusy(event.target.querySelector<HTMLElement>('[type="submit"]'));
+}
+
+/** Starts holding presses on the prerendered page in `container` (the browser entry, at once). */
+export function holdEarlyPresses(container: HTMLElement): void {
+  root = container;
+  holding = true;
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const CHECKABLE = new Set(['checkbox', 'radio']);
+const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
+
+/** What the person changed, compared with what the page was rendered with. */
+function changedByPerson(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) return false;
+  return field.value !== field.defaultValue;
+}
+
+/** What the person left in a field: its text, its checked state, or its chosen options. */
+type Typed = { kind: 'text'; value: string } | { kind: 'checked'; checked: boolean } | { kind: 'options'; selected: boolean[] };
+
+function readTyped(field: Field): Typed {
+  if (field instanceof HTMLSelectElement) return { kind: 'options', selected: [...field.options].map((option) => option.selected) };
+  if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) return { kind: 'checked', checked: field.checked };
+  return { kind: 'text', value: field.value };
+}
+
+/**
+ * Hands one field to React. React tracks the last value it saw on each field and fires onChange
+ * only when the field differs from it, so the tracked value is first reset to the rendered one
+ * (through the element's own property) and the person's value written past it.
+ */
+function handToReact(field: Field, typed: Typed) {
+  if (typed.kind === 'options') {
+    const select = field as HTMLSelectElement;
+    [...select.options].forEach((option, index) => (option.selected = typed.selected[index] ?? false));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const property = typed.kind === 'checked' ? 'checked' : 'value';
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
+  if (!nativeSetter) return;
+  if (typed.kind === 'checked') {
+    const input = field as HTMLInputElement;
+    input.checked = input.defaultChecked;
+    nativeSetter.call(input, typed.checked);
+    input.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  const text = field as HTMLInputElement | HTMLTextAreaElement;
+  const focused = document.activeElement === text;
+  const [start, end] = focused ? [text.selectionStart, text.selectionEnd] : [null, null];
+  text.value = text.defaultValue;
+  nativeSetter.call(text, typed.value);
+  text.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && start !== null && end !== null) {
+    try {
+      text.setSelectionRange(start, end);
+    } catch {
+      // Inputs of type email or number have no selection to restore.
+    }
+  }
+}
+
+/**
+ * Hands every field in `container` that the person changed before React took over to React, in a
+ * task of its own: called from an effect, the events would be handled at the priority of the
+ * hydration that ran it (the lowest) and React would put the rendered value back meanwhile. All
+ * fields are read first: handing one over re-renders its form, which resets the others.
+ */
+export function adoptTypedValues(container: ParentNode): void {
+  setTimeout(() => adoptNow(container), 0);
+}
+
+function adoptNow(container: ParentNode) {
+  const changed = [...container.querySelectorAll<Field>('input, textarea, select')].filter(changedByPerson).map((field) => [field, readTyped(field)] as const);
+  for (const [field, typed] of changed) handToReact(field, typed);
+}
+
+/**
+ * The app has hydrated the whole page: hand over what was typed, then replay the held press (if
+ * any), in a task of its own (see adoptTypedValues).
+ */
+export function appReady(): void {
+  if (!holding) return;
+  holding = false;
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('submit', onSubmit, true);
+  const press = held;
+  held = null;
+  setTimeout(() => {
+    if (root) adoptNow(root);
+    if (!press) return;
+    clearBusy(press.kind === 'click' ? press.target : press.target.querySelector<HTMLElement>('[type="submit"]'));
+    if (!press.target.isConnected) return;
+    if (press.kind === 'click') press.target.click();
+    else press.target.requestSubmit();
+  }, 0);
+}

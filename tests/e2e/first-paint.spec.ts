@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isHydrated, throttleLikeAPhone, waitForHydration, watchConsole } from './helpers';
+
+// A page works from the moment it is painted, behind either static-host fallback (this spec runs
+// in both projects of playwright.config.ts): every route renders without a hydration error, and
+// nothing a person does before the app has started is lost.
+
+const ARTICLE = 'used-cooking-oil-in-hotel-esg-reports';
+
+/** Routes that are not prerendered: the fallback serves them app.html or the home page's HTML. */
+const appRoutes: [path: string, finalPath: RegExp, heading: RegExp][] = [
+  ['/login', /\/login$/, /^Vendor Login$/],
+  ['/register', /\/register$/, /^Register$/],
+  ['/thank-you', /\/thank-you$/, /^Thank you$/],
+  ['/test', /\/test$/, /^Developer test$/],
+  ['/SitemapGenerator', /\/SitemapGenerator$/, /^Sitemap generator$/],
+  ['/dashboard', /\/login$/, /^Vendor Login$/],
+  ['/dashboard/cart', /\/login$/, /^Vendor Login$/],
+  [`/news-and-blogs/${ARTICLE}`, new RegExp(`/news-and-blogs/${ARTICLE}$`), /hotel/i],
+  ['/frenchise', /\/franchise$/, /franchise/i],
+  ['/no/such/page', /\/no\/such\/page$/, /^Page not found$/],
+];
+
+for (const [path, finalPath, heading] of appRoutes) {
+  test(`${path} renders its own page, with no hydration error`, async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(finalPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    // Only this page's head tags: one title, one canonical link.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    consoleWatch.expectClean();
+  });
+}
+
+/** Opens a prerendered page on a throttled phone and returns once it is painted, long before it hydrates. */
+async function openPainted(page: Page, path: string, visible: string) {
+  await throttleLikeAPhone(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator(visible).first().waitFor({ state: 'visible' });
+}
+
+test.describe('before the app has started', () => {
+  test('text typed into the contact form is kept through hydration and the next field', async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await openPainted(page, '/contact-us', '#root[data-prerendered] form.contact-form');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Your name').pressSequentially('Meena Iyer');
+    await form.getByLabel('Email').pressSequentially('meena@');
+    expect(await isHydrated(page), 'typed before the app started').toBe(false);
+
+    await waitForHydration(page);
+    await form.getByLabel('Email').pressSequentially('example.in');
+    await form.getByLabel('Phone number').fill('9812345678');
+    await form.getByLabel('Message').fill('We fry about 40 litres of oil a week in two kitchens.');
+    await expect(form.getByLabel('Your name')).toHaveValue('Meena Iyer');
+    await expect(form.getByLabel('Email')).toHaveValue('meena@example.in');
+
+    // The form's state holds the early text too: it passes validation and is sent.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/contact/store'));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect((await sent).postDataBuffer()?.toString()).toContain('Meena Iyer');
+    await expect(page.getByRole('status').or(page.locator('.alert-success'))).toContainText(/thank/i);
+    consoleWatch.expectClean();
+  });
+
+  test('a form submitted before the app started is sent once it has, never as a page reload', async ({ page }) => {
+    await openPainted(page, '/contact-us', '#root[data-prerendered] form.contact-form');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Your name').fill('Arjun');
+    await form.getByLabel('Your name').press('Enter');
+    expect(await isHydrated(page)).toBe(false);
+    await waitForHydration(page);
+    // The held submission is replayed: the app's own validation answers.
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toHaveValue('Arjun');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a number typed into the home booking form is kept and sent', async ({ page }) => {
+    await openPainted(page, '/', '#requestforoilcollection input[type="tel"]');
+    const booking = page.locator('#requestforoilcollection');
+    await booking.getByLabel('Mobile number').pressSequentially('91234');
+    expect(await isHydrated(page)).toBe(false);
+    await waitForHydration(page);
+    await expect(booking.getByRole('button', { name: 'Send OTP' })).toBeEnabled({ timeout: 20_000 });
+    await booking.getByLabel('Mobile number').pressSequentially('56780');
+    await expect(booking.getByLabel('Mobile number')).toHaveValue('9123456780');
+    await booking.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(booking.getByLabel('OTP', { exact: true })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a footer link pressed at once leads to its page', async ({ page }) => {
+    await openPainted(page, '/franchise', 'footer a');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact-us$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a menu pressed at once opens once the app is ready', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPainted(page, '/about-us', 'nav[aria-label="Main"] button');
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
+    await about.click();
+    expect(await isHydrated(page)).toBe(false);
+    // Marked busy meanwhile, so the press is not silently dropped.
+    await expect(about).toHaveAttribute('aria-busy', 'true');
+    await waitForHydration(page);
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News & Blogs' })).toBeVisible();
+    await expect(about).not.toHaveAttribute('aria-busy');
+  });
+
+  test('More Items pressed at once on a phone opens the drawer once the app is ready', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPainted(page, '/services', 'button.nav-compact');
+    await page.getByRole('button', { name: 'More Items' }).click();
+    expect(await isHydrated(page)).toBe(false);
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('navigation', { name: 'More Items' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  });
+
+  test('the page stays where the person scrolled before it hydrated', async ({ page }) => {
+    await openPainted(page, '/privacy-policy', 'footer');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    expect(await isHydrated(page)).toBe(false);
+    const before = await page.evaluate(() => window.scrollY);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+  });
+
+  test('utm values are kept from the landing page even when the visitor leaves it at once', async ({ page, context }) => {
+    await openPainted(page, '/?utm_source=whatsapp&utm_medium=social&utm_campaign=monsoon', 'footer a');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/, { timeout: 20_000 });
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies).toMatchObject({ utm_source: 'whatsapp', utm_medium: 'social', utm_campaign: 'monsoon' });
+  });
+});
