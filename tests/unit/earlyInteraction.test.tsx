@@ -1,0 +1,120 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adoptTypedValues, appReady, holdEarlyPresses } from '../../src/lib/earlyInteraction';
+
+/** A form as the site writes them: controlled fields, a submit handler, a plain button. */
+function Form({ onSend, onMenu }: { onSend: (values: string) => void; onMenu: () => void }) {
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [kind, setKind] = useState('hotel');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(`${name}|${note}|${kind}`);
+      }}
+    >
+      <label htmlFor="name">Name</label>
+      <input id="name" name="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <textarea aria-label="Note" name="note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <select aria-label="Kind" name="kind" value={kind} onChange={(event) => setKind(event.target.value)}>
+        <option value="hotel">Hotel</option>
+        <option value="canteen">Canteen</option>
+      </select>
+      <output>{`${name}|${note}|${kind}`}</output>
+      <button type="button" onClick={onMenu}>
+        Menu
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+/** The prerendered HTML of the form, in the page, before any script. */
+function prerendered(onSend = vi.fn(), onMenu = vi.fn()) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form onSend={onSend} onMenu={onMenu} />);
+  document.body.append(container);
+  const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
+  return { container, onSend, onMenu, field, hydrate: () => act(() => void (root = hydrateRoot(container, <Form onSend={onSend} onMenu={onMenu} />))) };
+}
+
+describe('before the app has started', () => {
+  it('hands what was typed to React once the app is ready, so the next render keeps it', async () => {
+    vi.useFakeTimers();
+    const page = prerendered();
+    holdEarlyPresses(page.container);
+    page.field<HTMLInputElement>('input').value = 'Meena';
+    page.field<HTMLTextAreaElement>('textarea').value = '40 litres a week';
+    page.field<HTMLSelectElement>('select').value = 'canteen';
+    page.hydrate();
+    // Hydration keeps the typed text on screen, but React's state does not hold it yet.
+    expect(page.field('output').textContent).toBe('||hotel');
+    appReady();
+    await act(() => vi.runAllTimersAsync());
+    expect(page.field('output').textContent).toBe('Meena|40 litres a week|canteen');
+    expect(page.field<HTMLInputElement>('input').value).toBe('Meena');
+  });
+
+  it('holds a press, marks the control busy, and replays it once the app is ready', async () => {
+    vi.useFakeTimers();
+    const page = prerendered();
+    holdEarlyPresses(page.container);
+    const menu = page.field<HTMLButtonElement>('button[type="button"]');
+    const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menu.dispatchEvent(pressed);
+    expect(pressed.defaultPrevented).toBe(true);
+    expect(menu).toHaveAttribute('aria-busy', 'true');
+    page.hydrate();
+    expect(page.onMenu).not.toHaveBeenCalled();
+    appReady();
+    await act(() => vi.runAllTimersAsync());
+    expect(page.onMenu).toHaveBeenCalledTimes(1);
+    expect(menu).not.toHaveAttribute('aria-busy');
+  });
+
+  it('holds a form submitted with Enter (no page reload) and submits it, with the typed values, once ready', async () => {
+    vi.useFakeTimers();
+    const page = prerendered();
+    holdEarlyPresses(page.container);
+    page.field<HTMLInputElement>('input').value = 'Arjun';
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    page.field('form').dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    page.hydrate();
+    appReady();
+    await act(() => vi.runAllTimersAsync());
+    expect(page.onSend).toHaveBeenCalledWith('Arjun||hotel');
+  });
+
+  it('leaves links alone: they work without the app', () => {
+    const page = prerendered();
+    const link = document.createElement('a');
+    link.href = '/contact-us';
+    page.container.append(link);
+    holdEarlyPresses(page.container);
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(clicked);
+    expect(clicked.defaultPrevented).toBe(false);
+    appReady();
+  });
+
+  it('changes nothing in a form the person has not touched', async () => {
+    vi.useFakeTimers();
+    const page = prerendered();
+    page.hydrate();
+    adoptTypedValues(page.container);
+    await act(() => vi.runAllTimersAsync());
+    expect(page.field('output').textContent).toBe('||hotel');
+  });
+});
