@@ -13,7 +13,7 @@ export default function RegisterPage() {
   const serverSeo = useServerSeo('Register');
   return (
     <>
-      <Seo title="Register" path={paths.register} noindex description={serverSeo.description}>
+      <Seo title="Register" path={paths.register} noindex description={serverSeo.description} social={serverSeo.social}>
         {serverSeo.elements}
       </Seo>
       <section className="content-section">

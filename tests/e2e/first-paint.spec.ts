@@ -38,6 +38,21 @@ for (const [path, finalPath, heading] of appRoutes) {
   });
 }
 
+test('app.html, the shell for paths that are not prerendered, is a valid page with the default title', async ({ request }) => {
+  const html = await (await request.get('/app.html')).text();
+  expect(html).toMatch(/<title>[^<]+<\/title>/);
+  expect(html).toMatch(/<html lang="en-IN">/);
+});
+
+test('phone fields use an autocomplete value validators accept', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('autocomplete', 'tel');
+  await page.goto('/login');
+  await expect(page.getByLabel('Mobile number')).toHaveAttribute('autocomplete', 'tel');
+  await page.goto('/');
+  await expect(page.locator('#requestforoilcollection').getByLabel('Mobile number')).toHaveAttribute('autocomplete', 'tel');
+});
+
 /** Opens a prerendered page on a throttled phone and returns once it is painted, long before it hydrates. */
 async function openPainted(page: Page, path: string, visible: string) {
   await throttleLikeAPhone(page);

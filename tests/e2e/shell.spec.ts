@@ -74,4 +74,14 @@ test('the signed-out gate sends a vendor to /dashboard', async ({ page, context 
   await page.goto('/register');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: /account: rajeshwari/i })).toHaveText(/Rajeshwari/);
+
+  // The demo notice sits in the flow of the page: it covers no control, here the dashboard's notes
+  // field scrolled to the bottom edge of the window.
+  const notes = page.getByLabel(/notes/i);
+  await notes.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 2));
+  const box = await notes.boundingBox();
+  if (!box) throw new Error('the notes field has no box');
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + 12, y: box.y + box.height - 6 });
+  expect(hit).toBe('TEXTAREA');
+  expect(await page.getByRole('complementary', { name: 'Demo mode' }).evaluate((notice) => getComputedStyle(notice).position)).toBe('static');
 });

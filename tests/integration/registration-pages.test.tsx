@@ -37,6 +37,9 @@ describe('/register', () => {
             { tag_name: 'meta', a_json: '{"name":"description","content":"Server description."}', content: null },
             { tag_name: 'meta', a_json: { name: 'keywords', content: 'uco, vendor' }, content: null },
             { tag_name: 'meta', a_json: { name: 'robots', content: 'index, follow' }, content: null },
+            { tag_name: 'meta', a_json: { property: 'og:title', content: 'Become a GreenDrop vendor' }, content: null },
+            { tag_name: 'meta', a_json: { name: 'twitter:card', content: 'summary' }, content: null },
+            { tag_name: 'meta', a_json: { name: 'twitter:description', content: 'Sell your used cooking oil at a fair rate.' }, content: null },
             { tag_name: 'script', a_json: '{"type":"application/ld+json"}', content: '{"@type":"WebPage","name":"Vendor registration"}' },
             { tag_name: 'script', a_json: null, content: 'window.__pwned = true' },
             { tag_name: 'style', a_json: null, content: 'body { display: none }' },
@@ -54,6 +57,13 @@ describe('/register', () => {
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Server description.');
     expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'uco, vendor');
+    // The server's social tags replace the page's defaults of the same name: one tag per name.
+    expect(document.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Become a GreenDrop vendor');
+    expect(document.querySelectorAll('meta[name="twitter:card"]')).toHaveLength(1);
+    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    expect(document.querySelector('meta[name="twitter:description"]')).toHaveAttribute('content', 'Sell your used cooking oil at a fair rate.');
+    expect(document.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent);
     expect(jsonLd).toContain('{"@type":"WebPage","name":"Vendor registration"}');
     expect([...document.querySelectorAll('script')].some((script) => script.textContent?.includes('__pwned'))).toBe(false);

@@ -49,6 +49,19 @@ describe('serverSeoFromEntries (contract section 4 whitelist)', () => {
     expect(result.elements).toEqual([]);
   });
 
+  it("takes the server's Open Graph and Twitter values for the tags the page writes itself, and keeps the others as elements", () => {
+    const { elements, social } = serverSeoFromEntries([
+      { tag_name: 'meta', a_json: { property: 'og:title', content: 'Become a GreenDrop vendor' }, content: null },
+      { tag_name: 'meta', a_json: '{"property":"og:image","content":"https://cdn.greendrop.example.in/register.png"}', content: null },
+      { tag_name: 'meta', a_json: { property: 'og:url', content: 'javascript:alert(1)' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'twitter:card', content: 'summary' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'twitter:title', content: 'Register with GreenDrop' }, content: null },
+      { tag_name: 'meta', a_json: { property: 'og:title', content: 'A second og:title' }, content: null },
+    ]);
+    expect(social).toEqual({ 'og:title': 'Become a GreenDrop vendor', 'og:image': 'https://cdn.greendrop.example.in/register.png', 'twitter:card': 'summary' });
+    expect(elements.map(describeElement)).toEqual([{ type: 'meta', props: { name: 'twitter:title', content: 'Register with GreenDrop' } }]);
+  });
+
   it('keeps the page out of search engines: a robots meta from the server is dropped', () => {
     const { elements } = serverSeoFromEntries([{ tag_name: 'meta', a_json: { name: 'robots', content: 'index, follow' }, content: null }]);
     expect(elements).toEqual([]);

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useDemoInfo } from '../../lib/demo';
 
-/** Issue 2, item 5: while the mock API runs, say so, and show the OTP the mock "sent". */
+/**
+ * While the mock API runs, say so, and show the OTP the mock "sent". A strip at the top of the
+ * page, in the flow of the document: it never covers a control. (The OTP step repeats the code.)
+ */
 export function DemoNotice() {
   const demo = useDemoInfo();
   // Starts folded so it covers nothing; opens by itself when the mock "sends" an OTP.

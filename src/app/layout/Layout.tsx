@@ -18,6 +18,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <DemoNotice />
       <Header />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={location.pathname}>
@@ -29,7 +30,6 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollToTopButton />
-      <DemoNotice />
     </>
   );
 }

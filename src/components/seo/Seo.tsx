@@ -15,10 +15,12 @@ export interface SeoProps {
   jsonLd?: JsonLd[];
   /** Extra head elements (the server's SEO tag entries on /register). */
   children?: React.ReactNode;
+  /** Values that replace the Open Graph and Twitter defaults below, by property name (the server's, on /register). */
+  social?: Partial<Record<'og:site_name' | 'og:title' | 'og:description' | 'og:type' | 'og:url' | 'og:image' | 'twitter:card', string>>;
 }
 
 /** The one SEO component: title, description, canonical link, Open Graph and JSON-LD (issue 2, item 8). */
-export function Seo({ title, description = site.defaultDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children }: SeoProps) {
+export function Seo({ title, description = site.defaultDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children, social = {} }: SeoProps) {
   const fullTitle = title ? `${title} | ${site.shortName}` : site.defaultTitle;
   const url = absoluteUrl(path);
   return (
@@ -27,13 +29,13 @@ export function Seo({ title, description = site.defaultDescription, path, image 
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={url} />
-        <meta property="og:site_name" content={site.name} />
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:description" content={description} />
-        <meta property="og:type" content={type} />
-        <meta property="og:url" content={url} />
-        <meta property="og:image" content={absoluteUrl(image)} />
-        <meta name="twitter:card" content="summary_large_image" />
+        <meta property="og:site_name" content={social['og:site_name'] ?? site.name} />
+        <meta property="og:title" content={social['og:title'] ?? fullTitle} />
+        <meta property="og:description" content={social['og:description'] ?? description} />
+        <meta property="og:type" content={social['og:type'] ?? type} />
+        <meta property="og:url" content={social['og:url'] ?? url} />
+        <meta property="og:image" content={social['og:image'] ?? absoluteUrl(image)} />
+        <meta name="twitter:card" content={social['twitter:card'] ?? 'summary_large_image'} />
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {children}
       </Helmet>

@@ -90,7 +90,7 @@ export function LoginForm() {
           name="mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={14}
           value={values.mobile}
           onChange={change('mobile')}

@@ -67,7 +67,7 @@ export function ContactForm() {
         <input name="email" type="email" className="form-control" autoComplete="email" value={values.email} onChange={update('email')} />
       </FormField>
       <FormField label="Phone number" prefix="+91" error={errors.phone}>
-        <input name="phone" type="tel" inputMode="numeric" maxLength={10} className="form-control" autoComplete="tel-national" value={values.phone} onChange={update('phone')} />
+        <input name="phone" type="tel" inputMode="numeric" maxLength={10} className="form-control" autoComplete="tel" value={values.phone} onChange={update('phone')} />
       </FormField>
       <FormField label="Message" error={errors.message} hint="For example: how much oil you have a month, or what you would like to know.">
         <textarea name="message" className="form-control" rows={5} maxLength={MESSAGE_MAX_LENGTH + 1} value={values.message} onChange={update('message')} />

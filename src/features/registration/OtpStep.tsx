@@ -1,6 +1,7 @@
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
+import { useDemoInfo } from '../../lib/demo';
 import { CheckMark, StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';
 
@@ -14,6 +15,9 @@ function formatPhone(phone: string): string {
 export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
   const { state, resendIn } = registration;
   const busy = state.verification !== 'idle';
+  // `npm run dev` sends no SMS: the code the mock API "sent" is shown where it is typed.
+  const demo = useDemoInfo();
+  const demoOtp = demo.active && demo.lastOtp?.phone === state.phone ? demo.lastOtp.otp : undefined;
   return (
     <StepForm
       level={level}
@@ -29,7 +33,7 @@ export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
       }
       onSubmit={() => void registration.verify()}
     >
-      <FormField label="OTP" error={state.otpError}>
+      <FormField label="OTP" error={state.otpError} hint={demoOtp ? `Demo mode: the mock API "sent" ${demoOtp}.` : undefined}>
         <input
           id={ids.otp}
           type="text"

@@ -23,7 +23,7 @@ export function PhoneStep({ registration, ids, level, headingRef }: StepProps) {
           id={ids.phone}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           className="form-control"
           value={state.phone}
           readOnly={state.sending}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { serializeJsonLd, type JsonLd } from '../../components/seo/jsonLd';
+import type { SeoProps } from '../../components/seo/Seo';
 import type { SeoTagEntry } from '../../types/api';
 
 /**
@@ -12,10 +13,19 @@ export interface ServerSeo {
   description?: string;
   /** title, meta, link and JSON-LD elements, for the Seo component's children (inside its Helmet). */
   elements: ReactElement[];
+  /** The server's values for social tags the Seo component writes itself: they replace its defaults. */
+  social: SocialOverrides;
 }
 
-/** Meta tags the Seo component sets itself (or that would undo noindex): a second copy is left out. */
-const SEO_OWNED_META = new Set(['robots', 'googlebot', 'og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'og:site_name', 'twitter:card']);
+/** Open Graph and Twitter tags the Seo component always writes: the server's value replaces its default. */
+export type SocialOverrides = NonNullable<SeoProps['social']>;
+const SOCIAL_DEFAULTS: readonly (keyof SocialOverrides)[] = ['og:site_name', 'og:title', 'og:description', 'og:type', 'og:url', 'og:image', 'twitter:card'];
+const isSocialDefault = (id: string): id is keyof SocialOverrides => (SOCIAL_DEFAULTS as readonly string[]).includes(id);
+/** Social tags whose value is a URL a crawler fetches or links to. */
+const URL_VALUED_META = new Set(['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
+
+/** Meta tags that would undo the page's noindex (spec section 2): never taken from the server. */
+const NEVER_FROM_SERVER = new Set(['robots', 'googlebot']);
 
 /** Link relations that describe the page; none of them loads a resource (no stylesheet, preload, icon). */
 const ALLOWED_LINK_REL = new Set(['alternate', 'author', 'license', 'prev', 'next', 'publisher', 'shortlink', 'me']);
@@ -72,6 +82,7 @@ export function serverSeoFromEntries(entries: readonly SeoTagEntry[]): ServerSeo
   let description: string | undefined;
   const seenMeta = new Set<string>();
   const elements: ReactElement[] = [];
+  const social: SocialOverrides = {};
 
   entries.forEach((entry, index) => {
     const tag = typeof entry?.tag_name === 'string' ? entry.tag_name.trim().toLowerCase() : '';
@@ -86,10 +97,15 @@ export function serverSeoFromEntries(entries: readonly SeoTagEntry[]): ServerSeo
     if (tag === 'meta') {
       const props = pick(attributes, META_ATTRIBUTES);
       const id = (props.name ?? props.property ?? props.itemProp ?? '').toLowerCase();
-      if (!id || props.content === undefined || seenMeta.has(id) || SEO_OWNED_META.has(id)) return;
+      if (!id || props.content === undefined || seenMeta.has(id) || NEVER_FROM_SERVER.has(id)) return;
+      if (URL_VALUED_META.has(id) && !isSafeHref(props.content)) return;
       seenMeta.add(id);
       if (id === 'description' && props.name) {
         description = props.content;
+        return;
+      }
+      if (isSocialDefault(id)) {
+        social[id] = props.content;
         return;
       }
       elements.push(<meta key={key} {...props} />);
@@ -111,5 +127,5 @@ export function serverSeoFromEntries(entries: readonly SeoTagEntry[]): ServerSeo
   });
 
   if (title) elements.unshift(<title key="server-seo-title">{title}</title>);
-  return { description, elements };
+  return { description, elements, social };
 }

@@ -3,7 +3,7 @@ import { useAsync } from '../../lib/useAsync';
 import { fetchSeoTags } from './api';
 import { serverSeoFromEntries, type ServerSeo } from './seoTags';
 
-const none: ServerSeo = { elements: [] };
+const none: ServerSeo = { elements: [], social: {} };
 
 /** The server's SEO tags for a page (spec section 2: Register), fetched after mount; a failure is logged. */
 export function useServerSeo(pageName: string): ServerSeo {
