@@ -37,15 +37,29 @@ export const footerHydrated = () => {
   return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber$')));
 };
 
-/** Milliseconds from navigation start to hydration, and to first contentful paint. */
+/** In the page: true once React owns the last link or field of the page's own content (<main>). */
+export const contentHydrated = () => {
+  const controls = document.querySelectorAll('main a, main button, main input, main textarea, main select');
+  const last = controls[controls.length - 1];
+  return !last || Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+};
+
+/**
+ * Milliseconds from navigation start to first contentful paint, to hydration (the footer: React
+ * hydrates header and footer first) and to the page's content (React hydrates the page inside its
+ * Suspense boundary in a pass of its own, right after).
+ */
 export async function measureHydration(browser, url) {
   const { context, page } = await openThrottled(browser, url);
   try {
     await page.waitForFunction(footerHydrated, null, { polling: 20, timeout: 30_000 });
-    return await page.evaluate(() => ({
-      hydratedMs: Math.round(performance.now()),
+    const hydratedMs = await page.evaluate(() => Math.round(performance.now()));
+    await page.waitForFunction(contentHydrated, null, { polling: 20, timeout: 30_000 });
+    return await page.evaluate((footer) => ({
       fcpMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
-    }));
+      hydratedMs: footer,
+      contentMs: Math.round(performance.now()),
+    }), hydratedMs);
   } finally {
     await context.close();
   }
@@ -64,8 +78,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const route of routes) {
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push(await measureHydration(browser, origin + route));
-      const sorted = samples.map((s) => s.hydratedMs).sort((a, b) => a - b);
-      console.log(`${route.padEnd(36)} hydrated ${sorted[Math.floor(runs / 2)]} ms (runs ${samples.map((s) => `${s.hydratedMs}/${s.fcpMs}`).join(', ')} hydrated/FCP)`);
+      const median = (key) => samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
+      console.log(`${route.padEnd(36)} FCP ${median('fcpMs')} ms, hydrated ${median('hydratedMs')} ms, content ${median('contentMs')} ms (median of ${runs})`);
     }
   } finally {
     await browser.close();

@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { RegistrationWizard } from '../features/registration/RegistrationWizard';
+import '../styles/overlay.scss';
 
 /** /responsive-modal: the registration wizard in a dialog, full screen on phones (below md). */
 export default function ResponsiveModalPage() {

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import type { Session } from '../../features/auth/useSession';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
+import '../../styles/overlay.scss';
 
 export interface SideDrawerProps {
   show: boolean;
