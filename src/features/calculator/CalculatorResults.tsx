@@ -22,9 +22,8 @@ function Note({ heading, status, text, link }: { heading: string; status: string
   return (
     <div className="calculator-note">
       <h4>{heading}</h4>
-      <p>
-        <strong>{status}.</strong> {text}
-      </p>
+      <p className="calculator-note-status">{status}</p>
+      <p>{text}</p>
       <Link to={link.to}>{link.label}</Link>
     </div>
   );

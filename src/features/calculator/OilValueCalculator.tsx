@@ -52,7 +52,13 @@ export function OilValueCalculator({ compact = false }: OilValueCalculatorProps)
               ))}
             </select>
           </FormField>
-          <FormField label={labels.amount(inputs.unit, inputs.per)} error={calculator.amountError} className="calculator-field calculator-amount">
+          <FormField
+            label={labels.amount(inputs.unit, inputs.per)}
+            // The message takes the hint's place (and the room kept for it): nothing below moves.
+            hint={calculator.amountError ? undefined : labels.amountHint}
+            error={calculator.amountError}
+            className="calculator-field calculator-amount"
+          >
             <input type="text" inputMode="decimal" autoComplete="off" placeholder={labels.amountPlaceholder} className="form-control" {...control('amount')} />
           </FormField>
           <FormField label={labels.unit} className="calculator-field calculator-unit">

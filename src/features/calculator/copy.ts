@@ -22,6 +22,7 @@ export const labels = {
   kitchen: 'Kind of kitchen',
   amount: (unit: Unit, per: Period) => `Used oil you set aside (${unitWords[unit]} a ${per})`,
   amountPlaceholder: 'e.g. 10',
+  amountHint: 'A number: 12.5 and 1,200 both work.',
   unit: 'Measured in',
   per: 'How often',
   state: 'State',

@@ -28,7 +28,6 @@ export function useCalculator({ inAddress, focusAmount }: CalculatorOptions) {
   const [bookTried, setBookTried] = useState(false);
   const [spoken, setSpoken] = useState('');
   const [shareMessage, setShareMessage] = useState('');
-  const [addressRead, setAddressRead] = useState(false);
   const typed = useRef(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,21 +37,22 @@ export function useCalculator({ inAddress, focusAmount }: CalculatorOptions) {
   const stateName = states.find((state) => String(state.id) === inputs.state)?.name ?? null;
   const calculation = useMemo(() => calculate(inputs, stateName), [inputs, stateName]);
 
-  // A shared link's inputs, after mount; whatever the person already typed wins.
+  // A shared link's inputs, after mount; whatever the person already typed wins. Without a query
+  // nothing is set: a render now would put the empty value back into a field typed into before the
+  // app started, before that text is handed over.
   useEffect(() => {
-    if (!inAddress) return;
+    if (!inAddress || !location.search) return;
     const shared = inputsFromQuery(location.search);
     setInputs((current) => (typed.current ? current : shared));
-    setAddressRead(true);
   }, [inAddress, location.search]);
 
-  // The address follows the inputs, replacing the history entry (no new entry per keystroke, no
-  // navigation: the router and the scroll position are left alone).
+  // The address follows what the person changes, replacing the history entry (no new entry per
+  // keystroke, no navigation: the router and the scroll position are left alone).
   useEffect(() => {
-    if (!inAddress || !addressRead) return;
+    if (!inAddress || !typed.current) return;
     const url = `${window.location.pathname}${queryFromInputs(inputs)}${window.location.hash}`;
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
-  }, [inAddress, addressRead, inputs]);
+  }, [inAddress, inputs]);
 
   const problem = calculation.ok ? null : calculation.problem;
   const amountError = problem && (problem !== 'empty' || bookTried) ? amountProblem(problem, inputs.unit, inputs.per) : undefined;
