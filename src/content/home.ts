@@ -20,6 +20,7 @@ export interface HomeContent {
   impact: { heading: string; figures: { value: string; label: string }[] };
   howItWorks: { heading: string; steps: { title: string; text: string }[] };
   greenPoints: { heading: string; text: string; link: { label: string; to: string } };
+  calculator: { heading: string; text: string; link: { label: string; to: string } };
   booking: { heading: string; text: string };
   app: { heading: string; text: string };
   faq: { heading: string; entries: FaqEntry[]; link: { label: string; to: string } };
@@ -102,6 +103,11 @@ export const home: HomeContent = {
     heading: 'Earn green points on every kilogram',
     text: `Registered vendors earn ${site.figures.greenPointsPerKg} green points for every kilogram of used cooking oil, on top of the payment for the oil, and spend them on kitchen products in the vendor cart.`,
     link: { label: 'How green points work', to: paths.greenPoints },
+  },
+  calculator: {
+    heading: 'What is your used oil worth?',
+    text: 'Enter what your kitchen sets aside and see the month’s payment, green points and greenhouse gas saved. Book for that amount in one press: we fill it into the form below.',
+    link: { label: 'The full calculator, with FSSAI’s rule and the arithmetic', to: paths.calculator },
   },
   booking: {
     heading: 'Request an oil collection',

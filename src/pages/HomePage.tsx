@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CallToAction, Faq, Figures, Steps } from '../components/sections/ContentBlocks';
@@ -7,6 +7,7 @@ import { Seo } from '../components/seo/Seo';
 import { site } from '../config/site';
 import { home } from '../content/home';
 import { LatestNews } from '../features/news/LatestNews';
+import { adoptTypedValues } from '../lib/earlyInteraction';
 import { whenNearViewport } from '../lib/useNearViewport';
 
 // The booking wizard sits far down the page: its code loads (and its prerendered form hydrates)
@@ -16,6 +17,36 @@ const BookingWizard = lazy(() =>
     .then(() => import('../features/registration/RegistrationWizard'))
     .then((module) => ({ default: () => <module.RegistrationWizard embedded /> })),
 );
+
+// The compact value calculator, just above the booking section, the same way: its markup is in the
+// prerendered page, its code arrives when the visitor comes near it.
+const CALCULATOR_SECTION = 'value-calculator';
+const CompactCalculator = lazy(() =>
+  whenNearViewport(CALCULATOR_SECTION)
+    .then(() => import('../features/calculator/OilValueCalculator'))
+    .then((module) => ({
+      default: () => (
+        <TypedValuesKept sectionId={CALCULATOR_SECTION}>
+          <module.OilValueCalculator compact />
+        </TypedValuesKept>
+      ),
+    })),
+);
+// What the calculator carried into the booking form, said above it.
+const CarriedOverNote = lazy(() =>
+  whenNearViewport(paths.bookingHash)
+    .then(() => import('../features/calculator/CarriedOverNote'))
+    .then((module) => ({ default: module.CarriedOverNote })),
+);
+
+/** A section that hydrates after the rest of the page: what was typed into it before then is handed over now. */
+function TypedValuesKept({ sectionId, children }: { sectionId: string; children: React.ReactNode }) {
+  useEffect(() => {
+    const section = document.getElementById(sectionId);
+    if (section) adoptTypedValues(section);
+  }, [sectionId]);
+  return children;
+}
 
 export default function HomePage() {
   return (
@@ -73,6 +104,19 @@ export default function HomePage() {
         </div>
       </section>
 
+      <section id={CALCULATOR_SECTION} className="content-section content-section-alt calculator-teaser" aria-labelledby="home-calculator">
+        <div className="container">
+          <div className="section-heading-row">
+            <h2 id="home-calculator">{home.calculator.heading}</h2>
+            <Link to={home.calculator.link.to}>{home.calculator.link.label}</Link>
+          </div>
+          <p className="section-intro">{home.calculator.text}</p>
+          <Suspense fallback={<p className="calculator-loading">Loading...</p>}>
+            <CompactCalculator />
+          </Suspense>
+        </div>
+      </section>
+
       <section id={paths.bookingHash} className="content-section booking-section" aria-labelledby="home-booking">
         <div className="container booking-inner">
           <div className="booking-intro">
@@ -81,6 +125,9 @@ export default function HomePage() {
             <p>
               Prefer to talk? Call us toll-free on <a href={`tel:${site.tollFree}`}>{site.tollFreeDisplay}</a>, {site.hours.text}.
             </p>
+            <Suspense fallback={null}>
+              <CarriedOverNote />
+            </Suspense>
           </div>
           <div className="booking-wizard">
             <Suspense fallback={<p className="booking-wizard-loading">Loading...</p>}>
