@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers';
 
@@ -139,3 +140,12 @@ test('no public page downloads the register; the signed-in vendor does', async (
   await signInToRecords(page);
   expect(assets.filter(isRecords).map((url) => url.split('.').pop()).sort()).toEqual(['css', 'js']);
 });
+
+for (const width of [390, 1440]) {
+  test(`the register is accessible at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInToRecords(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}
