@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
+
+// findBy* and waitFor wait up to 5 s, not 1: on a two-core machine a first lazy import (a page, axios)
+// can take longer than a second while other tests run; a failing expectation still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
