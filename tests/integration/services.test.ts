@@ -95,8 +95,10 @@ describe('calls against the mock API', () => {
     expect(requests.length).toBeGreaterThan(0);
     const oil = (await vendor.getOilSoldDetails({ dateFrom: '2026-01-01', dateUpto: '2026-06-30' })).data!;
     expect(oil.map((m) => m.month)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
-    const credits = (await vendor.getCarbonCredits({ dateFrom: '2023-04-01', dateUpto: '2023-08-06' })).data!;
-    expect(credits.map((m) => m.month)).toEqual(['2023-04', '2023-05', '2023-06', '2023-07', '2023-08']);
+    const credits = (await vendor.getCarbonCredits({ dateFrom: '2026-04-01', dateUpto: '2026-08-06' })).data!;
+    expect(credits.map((m) => m.month)).toEqual(['2026-04', '2026-05', '2026-06', '2026-07', '2026-08']);
+    // The demo vendor joined in December 2025: no receipts, so no points, before that.
+    expect((await vendor.getCarbonCredits({ dateFrom: '2023-04-01', dateUpto: '2023-08-06' })).data).toEqual([]);
 
     const response = await fetch('https://localhost:3000/api/WebData/carbonCreditStats', { method: 'POST' });
     expect(response.status).toBe(401);
