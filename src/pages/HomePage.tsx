@@ -15,7 +15,13 @@ import { whenNearViewport } from '../lib/useNearViewport';
 const BookingWizard = lazy(() =>
   whenNearViewport(paths.bookingHash)
     .then(() => import('../features/registration/RegistrationWizard'))
-    .then((module) => ({ default: () => <module.RegistrationWizard embedded /> })),
+    .then((module) => ({
+      default: () => (
+        <TypedValuesKept sectionId={paths.bookingHash}>
+          <module.RegistrationWizard embedded />
+        </TypedValuesKept>
+      ),
+    })),
 );
 
 // The compact value calculator, just above the booking section, the same way: its markup is in the
