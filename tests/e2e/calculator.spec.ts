@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { isHydrated, watchConsole } from './helpers';
 
 // The used oil value calculator on the production build with the mock API: the prerendered page,
 // the figures as a person types, sharing, and "Book a pickup for this amount" carrying the amount
@@ -126,6 +126,7 @@ test('what is typed before the app has started is kept, on the page and in the h
   });
   await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
   await page.getByLabel(AMOUNT).fill('25');
+  expect(await isHydrated(page), 'typed before the app started').toBe(false);
   release();
   await expect(figure(page, 'Used oil a month')).toContainText('700 kg');
   await expect(page.getByLabel(AMOUNT)).toHaveValue('25');
@@ -140,6 +141,8 @@ test('what is typed before the app has started is kept, on the page and in the h
   await page.goto('/#requestforoilcollection', { waitUntil: 'domcontentloaded' });
   const compact = page.getByRole('form', { name: 'Used oil value calculator' });
   await compact.getByLabel(AMOUNT).fill('4');
+  const ownedByReact = () => compact.getByLabel(AMOUNT).evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$')));
+  expect(await ownedByReact(), 'typed before the calculator’s code arrived').toBe(false);
   releaseCalculator();
   await expect(compact.getByText('Used oil a month').locator('+ dd')).toContainText('112 kg');
 });
