@@ -4,8 +4,10 @@
  * - links are real links and work natively (React is kept from half-handling them meanwhile);
  * - a press on a button, or a form submitted with Enter, is held, the control is marked busy, and
  *   the press is replayed once the app is ready;
- * - text typed into a field stays on screen but not in React's state: once the app is ready every
- *   field the person changed is handed to React as an input event, so state holds what they see.
+ * - text typed into a field stays on screen but not in React's state: what the person types is
+ *   noted as they type it, and once the app is ready every field they changed is handed to React as
+ *   an input event, so state holds what they typed, even where a component's first render has
+ *   already put its own value back into the field.
  * One mechanism for every form and control; nothing per field.
  */
 
@@ -53,12 +55,30 @@ function onSubmit(event: SubmitEvent) {
   markBusy(event.target.querySelector<HTMLElement>('[type="submit"]'));
 }
 
-/** Starts holding presses on the prerendered page in `container` (the browser entry, at once). */
+/** What the person last typed into each field, until it is handed to React. */
+const typedByPerson = new WeakMap<Element, Typed>();
+
+/** True while this module hands a field to React: its own input events are not the person's typing. */
+let handingOver = false;
+
+function onTyped(event: Event) {
+  const field = event.target;
+  if (handingOver || !root || !(field instanceof Element) || !root.contains(field)) return;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typedByPerson.set(field, readTyped(field));
+}
+
+/**
+ * Starts holding presses on the prerendered page in `container`, and noting what is typed into it
+ * (the browser entry, at once). Typing is noted for as long as the page lives: parts of a page
+ * (the home page's booking form) hydrate later than the rest.
+ */
 export function holdEarlyPresses(container: HTMLElement): void {
   root = container;
   holding = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onTyped, true);
+  document.addEventListener('change', onTyped, true);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -94,6 +114,7 @@ function handToReact(field: Field, typed: Typed) {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
+  if (!field.isConnected) return;
   const property = typed.kind === 'checked' ? 'checked' : 'value';
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
   if (!nativeSetter) return;
@@ -130,8 +151,18 @@ export function adoptTypedValues(container: ParentNode): void {
 }
 
 function adoptNow(container: ParentNode) {
-  const changed = [...container.querySelectorAll<Field>('input, textarea, select')].filter(changedByPerson).map((field) => [field, readTyped(field)] as const);
-  for (const [field, typed] of changed) handToReact(field, typed);
+  const changed: [Field, Typed][] = [];
+  for (const field of container.querySelectorAll<Field>('input, textarea, select')) {
+    const typed = typedByPerson.get(field) ?? (changedByPerson(field) ? readTyped(field) : undefined);
+    typedByPerson.delete(field);
+    if (typed) changed.push([field, typed]);
+  }
+  handingOver = true;
+  try {
+    for (const [field, typed] of changed) handToReact(field, typed);
+  } finally {
+    handingOver = false;
+  }
 }
 
 /**

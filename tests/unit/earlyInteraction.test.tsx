@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,28 @@ describe('before the app has started', () => {
     link.dispatchEvent(clicked);
     expect(clicked.defaultPrevented).toBe(false);
     appReady();
+  });
+
+  it("keeps what was typed even when a component's first render puts its own value back (a restored draft)", async () => {
+    vi.useFakeTimers();
+    function RestoresOnMount() {
+      const [phone, setPhone] = useState('');
+      const [restored, setRestored] = useState(false);
+      // Like the wizard reading its draft after mount: a render that writes the field again.
+      useEffect(() => setRestored(true), []);
+      return <input aria-label="Phone" data-restored={restored} value={phone} onChange={(event) => setPhone(event.target.value)} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RestoresOnMount />);
+    document.body.append(container);
+    holdEarlyPresses(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = '98765';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    act(() => void (root = hydrateRoot(container, <RestoresOnMount />)));
+    appReady();
+    await act(() => vi.runAllTimersAsync());
+    expect(input.value).toBe('98765');
   });
 
   it('changes nothing in a form the person has not touched', async () => {

@@ -65,13 +65,6 @@ describe('wizardReducer restore', () => {
     expect(restore({ ...draft, otpSentAt: null })).toMatchObject({ step: 0, phone: '9123456780' });
   });
 
-  it('keeps a number typed before the page hydrated, unless the draft resumes past the phone step', () => {
-    const typed = (saved: RegistrationDraft | null) => wizardReducer(initialWizardState, { type: 'restore', draft: saved, typedPhone: '9000000009' });
-    expect(typed(null)).toMatchObject({ step: 0, phone: '9000000009' });
-    expect(typed({ ...draft, otpSentAt: null })).toMatchObject({ step: 0, phone: '9000000009', details: { firm_name: 'Sharma Dhaba' } });
-    expect(typed(draft)).toMatchObject({ step: 1, phone: '9123456780' });
-  });
-
   it('restores only once', () => {
     const first = restore(null);
     expect(wizardReducer(first, { type: 'restore', draft })).toBe(first);

@@ -57,7 +57,6 @@ export function RegistrationWizard({ embedded = false, headingLevel }: Registrat
     focusPhone: () => focusById(ids.phone),
     focusOtp: () => focusById(ids.otp),
     focusDetail: (field) => focusById(ids.detail(field)),
-    typedPhone: () => (document.getElementById(ids.phone) as HTMLInputElement | null)?.value.trim() ?? '',
   });
   const { state } = registration;
   const { step, moved } = state;

@@ -53,7 +53,7 @@ export const initialWizardState: WizardState = {
 };
 
 export type WizardAction =
-  | { type: 'restore'; draft: RegistrationDraft | null; typedPhone?: string }
+  | { type: 'restore'; draft: RegistrationDraft | null }
   | { type: 'phoneChanged'; phone: string }
   | { type: 'phoneInvalid'; error: string }
   | { type: 'sendStarted' }
@@ -86,11 +86,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case 'restore': {
       if (state.restored) return state;
-      const { draft, typedPhone } = action;
+      const { draft } = action;
       const step = draft ? resumeStep(draft) : 0;
-      // A number typed into the prerendered page before it hydrated is in the field but not in the
-      // state: on the phone step it wins over the draft.
-      if (step === 0 && typedPhone) return { ...state, restored: true, phone: typedPhone, details: draft?.details ?? state.details };
       if (!draft) return { ...state, restored: true };
       return {
         ...state,

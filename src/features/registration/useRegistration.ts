@@ -23,8 +23,6 @@ export interface RegistrationDom {
   focusPhone: () => void;
   focusOtp: () => void;
   focusDetail: (field: DetailsField) => void;
-  /** What the phone field holds now (typed before hydration), read after mount. */
-  typedPhone: () => string;
 }
 
 /** Seconds until a new code may be asked for; 0 when it may. Ticks in an effect, never in render. */
@@ -49,12 +47,10 @@ export function useRegistration(dom: RegistrationDom) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const timers = useRef<number[]>([]);
 
-  // Read the draft after mount: prerendered HTML and hydration always show an empty step 0.
-  useEffect(() => {
-    dispatch({ type: 'restore', draft: loadDraft(), typedPhone: dom.typedPhone() });
-    // Once, after mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Read the draft after mount: prerendered HTML and hydration always show an empty step 0. A
+  // number typed before the page hydrated is handed over afterwards (lib/earlyInteraction), so on
+  // the phone step it wins over the draft.
+  useEffect(() => dispatch({ type: 'restore', draft: loadDraft() }), []);
 
   // The value calculator on the same page can fill in the amount and rate while the wizard is open.
   useEffect(() => onDraftPrefilled((details) => dispatch({ type: 'prefill', details })), []);
