@@ -146,10 +146,25 @@ test.describe('before the app has started', () => {
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
     expect(await isHydrated(page)).toBe(false);
-    const before = await page.evaluate(() => window.scrollY);
+    // What the person sees: the heading nearest the middle of the window, and where it is.
+    const seen = () =>
+      page.evaluate(() => {
+        const headings = [...document.querySelectorAll('main h2, main h3')];
+        const middle = window.innerHeight / 2;
+        const nearest = headings.reduce((best, heading) =>
+          Math.abs(heading.getBoundingClientRect().top - middle) < Math.abs(best.getBoundingClientRect().top - middle) ? heading : best,
+        );
+        return { text: nearest.textContent, top: Math.round(nearest.getBoundingClientRect().top) };
+      });
+    const before = await seen();
     await waitForHydration(page);
     await page.waitForTimeout(300);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+    const after = await page.evaluate((text) => {
+      const heading = [...document.querySelectorAll('main h2, main h3')].find((element) => element.textContent === text);
+      return heading ? Math.round(heading.getBoundingClientRect().top) : null;
+    }, before.text);
+    expect(after).not.toBeNull();
+    expect(Math.abs((after ?? 0) - before.top)).toBeLessThan(5);
   });
 
   test('utm values are kept from the landing page even when the visitor leaves it at once', async ({ page, context }) => {
