@@ -7,9 +7,9 @@ import { holdEarlyPresses } from './lib/earlyInteraction';
  * demand.
  * - Spec section 3: the utm values of the landing address are kept at once, whatever happens next.
  * - A page prerendered for this very path is hydrated. Its root carries the path it was rendered
- *   for and the modules it needs: they are all requested together right after the first paint
- *   (not after `load`, and not one round trip after another), so the page is painted first and
- *   answers soon after. Until then presses are held and typed text kept (lib/earlyInteraction).
+ *   for and the modules it needs: they are all requested together once the page has loaded and
+ *   painted (not one round trip after another), so the page is painted first and answers soon
+ *   after. Until then presses are held and typed text kept (lib/earlyInteraction).
  * - Any other HTML (a static host's fallback that serves /index.html for every path) is not this
  *   path's page: it is dropped and the app renders the path from scratch, as it does in app.html.
  */
@@ -61,15 +61,24 @@ async function boot(mode: 'hydrate' | 'render') {
   await start(mode);
 }
 
-/** Right after the first paint: a frame callback runs before it, a task after it (hidden tabs paint no frames). */
-function afterFirstPaint(run: () => void) {
-  if (document.visibilityState === 'hidden') setTimeout(run, 0);
-  else requestAnimationFrame(() => setTimeout(run, 0));
+/**
+ * Once the page has loaded (its stylesheet and the images in view) and painted: a frame callback
+ * runs before the next paint, a task after it (hidden tabs paint no frames). On a phone this is
+ * about when the first paint happens anyway; it keeps the modules from sharing the line with what
+ * the first and the largest paint need.
+ */
+function afterLoadAndPaint(run: () => void) {
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') setTimeout(run, 0);
+    else requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 }
 
 if (hydrate) {
   holdEarlyPresses(container);
-  afterFirstPaint(() => {
+  afterLoadAndPaint(() => {
     preloadModules((container.dataset.modules ?? '').split(' ').filter(Boolean));
     void boot('hydrate');
   });
