@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../src/mocks/node';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInDemoVendor } from '../support/renderApp';
-import { cellsOf, loadRecordsPages, openRecords, totalRow, typeDate, useRecordsClock, waitForMonths } from './records-helpers';
+import { cellsOf, openRecords, totalRow, setUpRecordsTests, typeDate, waitForMonths } from './records-helpers';
 
-beforeAll(loadRecordsPages, 60_000);
-beforeEach(useRecordsClock);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  server.events.removeAllListeners();
-});
+setUpRecordsTests();
 
 /** Catches what the page hands to the browser's download: the Blob and the file name. */
 function catchDownload() {

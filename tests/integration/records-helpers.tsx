@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { signInDemoVendor } from '../support/renderApp';
 import { renderApp } from './vendor-helpers';
@@ -21,6 +21,17 @@ export async function loadRecordsPages() {
 
 export function useRecordsClock() {
   vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+}
+
+/** The set-up every register test file shares: pages loaded once, the clock on TODAY, clean-up. */
+export function setUpRecordsTests() {
+  beforeAll(loadRecordsPages, 60_000);
+  beforeEach(useRecordsClock);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    server.events.removeAllListeners();
+  });
 }
 
 /** The ranges the page asked getCollectionRecords for, as 'from..upto'. */

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { expectLoggedErrors, renderSignedIn } from './vendor-helpers';
-import { cellsOf, loadRecordsPages, monthNames, openRecords, recordCalls, rowOfReceipt, totalRow, typeDate, useRecordsClock, waitForMonths } from './records-helpers';
+import { cellsOf, monthNames, openRecords, recordCalls, rowOfReceipt, setUpRecordsTests, totalRow, typeDate, waitForMonths } from './records-helpers';
 
 const FY_MONTHS = ['April 2026', 'May 2026', 'June 2026', 'July 2026', 'August 2026', 'September 2026', 'October 2026', 'November 2026'];
 
-beforeAll(loadRecordsPages, 60_000);
-beforeEach(useRecordsClock);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  server.events.removeAllListeners();
-});
+setUpRecordsTests();
 
 describe('/dashboard/records: the disposal register', () => {
   it('shows the current financial year by default, one row per pickup, grouped by month with totals', async () => {
