@@ -127,7 +127,9 @@ function handToReact(field: Field, typed: Typed) {
   }
   const text = field as HTMLInputElement | HTMLTextAreaElement;
   const focused = document.activeElement === text;
-  const [start, end] = focused ? [text.selectionStart, text.selectionEnd] : [null, null];
+  // The caret stays where the person left it; where a render had emptied the field meanwhile, it
+  // goes after the text handed back, as if they had just typed it.
+  const [start, end] = text.value === typed.value ? [text.selectionStart, text.selectionEnd] : [typed.value.length, typed.value.length];
   text.value = text.defaultValue;
   nativeSetter.call(text, typed.value);
   text.dispatchEvent(new Event('input', { bubbles: true }));
@@ -154,15 +156,26 @@ function adoptNow(container: ParentNode) {
   const changed: [Field, Typed][] = [];
   for (const field of container.querySelectorAll<Field>('input, textarea, select')) {
     const typed = typedByPerson.get(field) ?? (changedByPerson(field) ? readTyped(field) : undefined);
-    typedByPerson.delete(field);
     if (typed) changed.push([field, typed]);
   }
   handingOver = true;
   try {
-    for (const [field, typed] of changed) handToReact(field, typed);
+    for (const [field, typed] of changed) {
+      handToReact(field, typed);
+      if (acceptedByReact(field, typed)) typedByPerson.delete(field);
+    }
   } finally {
     handingOver = false;
   }
+}
+
+/**
+ * Whether React took the value: it writes a controlled field's value back as its default value
+ * when it renders it. A field in a part of the page that has not hydrated yet (the home page's
+ * booking form) is not taken, and its typing stays noted for when that part hydrates.
+ */
+function acceptedByReact(field: Field, typed: Typed): boolean {
+  return typed.kind !== 'text' || !field.isConnected || (field as HTMLInputElement | HTMLTextAreaElement).defaultValue === typed.value;
 }
 
 /**

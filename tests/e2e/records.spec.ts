@@ -29,8 +29,12 @@ async function pickRange(page: Page, from: string, to: string) {
     ['From', from],
     ['To', to],
   ]) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill(value);
+    await expect(field).toHaveValue(value);
     await page.keyboard.press('Escape');
+    // The date picker hands focus back when it closes: wait for it, or the next date lands here.
+    await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
   }
 }
 
