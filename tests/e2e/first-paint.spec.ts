@@ -125,6 +125,7 @@ test.describe('before the app has started', () => {
     expect(await isHydrated(page)).toBe(false);
     // Marked busy meanwhile, so the press is not silently dropped.
     await expect(about).toHaveAttribute('aria-busy', 'true');
+    await expect(about).toHaveCSS('outline-style', 'dashed');
     await waitForHydration(page);
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News & Blogs' })).toBeVisible();
