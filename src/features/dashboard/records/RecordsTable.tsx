@@ -109,6 +109,19 @@ export interface RecordsTableProps {
   onPrintMonth: (month: string) => void;
 }
 
+/** The columns after date and receipt, in order; numbers are right-aligned. */
+const HEADER_COLUMNS: readonly (readonly [keyof typeof column, boolean])[] = [
+  ['quantity', true],
+  ['drums', true],
+  ['rate', true],
+  ['amount', true],
+  ['tpc', true],
+  ['vehicle', false],
+  ['collector', false],
+  ['destination', false],
+  ['points', true],
+];
+
 /** Contract section 3: one row per pickup, grouped by month with monthly totals and the range's total. */
 export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth }: RecordsTableProps) {
   return (
@@ -121,27 +134,11 @@ export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, 
               {column.date}
             </th>
             <th scope="col">{column.receipt}</th>
-            <th scope="col" className="num">
-              {column.quantity}
-            </th>
-            <th scope="col" className="num">
-              {column.drums}
-            </th>
-            <th scope="col" className="num">
-              {column.rate}
-            </th>
-            <th scope="col" className="num">
-              {column.amount}
-            </th>
-            <th scope="col" className="num">
-              {column.tpc}
-            </th>
-            <th scope="col">{column.vehicle}</th>
-            <th scope="col">{column.collector}</th>
-            <th scope="col">{column.destination}</th>
-            <th scope="col" className="num">
-              {column.points}
-            </th>
+            {HEADER_COLUMNS.map(([key, numeric]) => (
+              <th key={key} scope="col" className={numeric ? 'num' : undefined}>
+                {column[key]}
+              </th>
+            ))}
           </tr>
         </thead>
         {groups.map((group) => (
