@@ -81,6 +81,31 @@ describe('/dashboard (contract section 3)', () => {
     expect(db.get().collectionRequests[0]).toMatchObject({ entered_drums_qty: 3, entered_volume: 96.5, empty_drums_qty: 4, notes_for_team: 'Back gate, before noon.' });
   });
 
+  it('keeps a request sent while the list is still loading, even when the list was read before it', async () => {
+    // The list is read from the database at once but answered only after the new request is stored.
+    let answerList: () => void = () => {};
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    server.use(
+      http.post('/api/WebData/getAllCollReq', async () => {
+        const before = structuredClone(db.get().collectionRequests);
+        await listAnswered;
+        return HttpResponse.json({ status: 'Success', data: before });
+      }),
+    );
+    const { user } = await renderSignedIn('/dashboard', NAME);
+    expect(screen.getByText('Loading your collection requests...')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Volume'), '40');
+    await user.type(screen.getByLabelText(/notes for our team/i), 'Sent before the list arrived.');
+    await user.click(screen.getByRole('button', { name: 'Request collection' }));
+    expect(await screen.findByText(/your collection request has been sent/i)).toBeInTheDocument();
+    answerList();
+
+    const table = await screen.findByRole('table', { name: /your collection requests/i });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(11);
+    expect(within(rows[0]).getByText('Sent before the list arrived.')).toBeInTheDocument();
+  });
+
   it("keeps the input and shows the server's message when the request fails", async () => {
     const { user } = await renderSignedIn('/dashboard', NAME);
     await screen.findByRole('table', { name: /your collection requests/i });

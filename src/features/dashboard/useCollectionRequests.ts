@@ -3,18 +3,20 @@ import { useAsync, type AsyncState } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
 import { dataOf, getCollectionRequests } from './api';
 
-/** The vendor's collection requests, newest first; a new one is added without reloading the list. */
+/**
+ * The vendor's collection requests, newest first; a new one is added without reloading the list.
+ * A request sent while the list is still on its way is kept too: the list may have been read
+ * before the request was stored, so requests added here stay on top unless the list holds them.
+ */
 export function useCollectionRequests(): { state: AsyncState<CollectionRequest[]>; reload: () => void; add: (request: CollectionRequest) => void } {
   const loaded = useAsync(async () => dataOf(await getCollectionRequests()), []);
-  const [added, setAdded] = useState<{ to: CollectionRequest[] | null; requests: CollectionRequest[] }>({ to: null, requests: [] });
+  const [added, setAdded] = useState<CollectionRequest[]>([]);
   const { reload, ...state } = loaded;
-  const base = state.status === 'success' ? state.data : null;
-  // Requests added since this list arrived; a reloaded list already holds them.
-  const extra = added.to === base ? added.requests : [];
-  const current: AsyncState<CollectionRequest[]> = state.status === 'success' ? { status: 'success', data: [...extra, ...state.data] } : state;
-  const add = useCallback(
-    (request: CollectionRequest) => setAdded((previous) => ({ to: base, requests: [request, ...(previous.to === base ? previous.requests : [])] })),
-    [base],
-  );
+  let current: AsyncState<CollectionRequest[]> = state;
+  if (state.status === 'success') {
+    const listed = new Set(state.data.map((request) => request.id));
+    current = { status: 'success', data: [...added.filter((request) => !listed.has(request.id)), ...state.data] };
+  }
+  const add = useCallback((request: CollectionRequest) => setAdded((previous) => [request, ...previous]), []);
   return { state: current, reload, add };
 }
