@@ -12,7 +12,7 @@ export function formatIndian(value: number): string {
   return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
-/** A quantity in lakh: 850000 -> "8.5 lakh". */
-export function inLakh(value: number): string {
-  return `${Math.round(value / 10000) / 10} lakh`;
+/** A quantity in lakh: 850000 -> "8.5 lakh" (Hindi copy passes its own word: "8.5 लाख"). */
+export function inLakh(value: number, word = 'lakh'): string {
+  return `${Math.round(value / 10000) / 10} ${word}`;
 }
