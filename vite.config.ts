@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -27,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
   const mocking = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING ?? process.env.VITE_API_MOCKING;
   const mockingOn = mocking === 'true' || (mocking !== 'false' && command === 'serve');
   return {
-  plugins: [react(), leaveOutMocks(mockingOn)],
+  plugins: [react(), lingui(), leaveOutMocks(mockingOn)],
   resolve: {
     alias: [
       // react-auth-kit (CommonJS) requires all of rxjs for one BehaviorSubject; a require cannot be
@@ -46,11 +47,11 @@ export default defineConfig(({ command, mode }) => {
             // The entry's only dependencies: Vite's dynamic-import helper and the two modules it runs
             // at once (tracking, early interaction). Kept apart, so the entry does not pull the groups
             // below into the page's <head> (a group also takes in what its modules import).
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/]earlyInteraction|features[\\/]tracking[\\/])/, priority: 4 },
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/]earlyInteraction|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use.
-            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib|config|content[\\/]pages[\\/]format|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib|config|content[\\/]pages[\\/]format|i18n|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
           ],
         },
       },

@@ -31,7 +31,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  * boot module and the page's module, each with the chunks it imports. The entry asks for them all
  * at once after the first paint, instead of one round trip after another.
  */
-export function modulesForPage(manifest, pageModule) {
+export function modulesForPage(manifest, pageModule, catalogs = []) {
   const entry = manifest['index.html'];
   const loaded = new Set();
   const collect = (key, into) => {
@@ -45,7 +45,8 @@ export function modulesForPage(manifest, pageModule) {
   // The entry imports exactly two modules later: React's client (react-dom/client) and src/boot.tsx.
   const roots = entry.dynamicImports ?? [];
   if (!roots.includes('src/boot.tsx')) throw new Error(`the entry no longer imports src/boot.tsx: ${roots}`);
-  for (const key of [...roots, `src/pages/${pageModule}.tsx`]) {
+  const catalogKeys = catalogs.map((catalog) => `src/locales/${catalog}.json?lingui`);
+  for (const key of [...roots, `src/pages/${pageModule}.tsx`, ...catalogKeys]) {
     if (!manifest[key]) throw new Error(`no chunk for ${key} in the build manifest`);
     collect(key, wanted);
   }
@@ -63,14 +64,17 @@ export async function prerender(dist, ssrDir) {
   );
 
   const written = [];
-  for (const { path, module } of server.prerenderPages) {
-    const html = await server.render(path);
+  for (const { path, module, locale, lang } of server.prerenderPages) {
+    const { html, catalogs } = await server.render(path);
     const { head, body } = splitHead(html);
-    const modules = modulesForPage(manifest, module).join(' ');
+    const modules = modulesForPage(manifest, module, catalogs.map((namespace) => `${locale}/${namespace}`)).join(' ');
+    const root = `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}" data-catalogs="${escapeHtml(catalogs.join(' '))}">`;
     const page = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace('<!--app-head-->', `${HEAD_START}${head}${HEAD_END}`)
-      .replace('<div id="root">', `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}">`)
+      .replace('<div id="root">', root)
       .replace('<!--app-html-->', body);
+    if (!page.includes(`<html lang="${lang}"`)) throw new Error(`${path}: index.html has no <html lang>`);
     if (!/<title>[^<]+<\/title>/.test(page)) throw new Error(`${path}: rendered without a <title>`);
     if (!page.includes(`data-prerendered="${escapeHtml(path)}"`)) throw new Error(`${path}: index.html has no <div id="root">`);
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
@@ -79,7 +83,7 @@ export async function prerender(dist, ssrDir) {
     written.push(`${path} (${(page.length / 1024).toFixed(1)} kB)`);
   }
   // The list of prerendered paths, for the measurements (scripts/perf.mjs); not served (see nginx.conf).
-  writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(server.prerenderPaths));
+  writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(server.prerenderedPaths));
   const { sitemap, robots, articles } = await server.seoFiles();
   writeFileSync(join(dist, 'sitemap.xml'), sitemap);
   writeFileSync(join(dist, 'robots.txt'), robots);

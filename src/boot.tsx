@@ -7,6 +7,8 @@ import { apiMocking } from './config/env';
 import { createAuthStore } from './features/auth/store';
 import { startVitals } from './features/vitals/reportVitals';
 import { clearChunkReloadMark } from './lib/lazyPage';
+import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
+import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/locale';
 
 /** Starts the app: the mock API when enabled, the page's module, then hydration or a first render. */
 export async function start(mode: 'hydrate' | 'render'): Promise<void> {
@@ -16,13 +18,20 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Hydrate a prerendered page only once its module is here, so React never suspends mid-hydration.
-  await preloadPage(window.location.pathname)?.catch(() => undefined);
+  const locale = localeOfPath(window.location.pathname);
+  document.documentElement.lang = htmlLang[locale];
+  // Hydrate a prerendered page only once its module and the messages it used are here, so React
+  // never suspends mid-hydration. The common messages (header, footer) are needed by every page.
+  const used = (container.dataset.catalogs ?? '').split(' ').filter((name): name is Namespace => namespaces.includes(name as Namespace));
+  await Promise.all([
+    preloadPage(pathWithinLocale(window.location.pathname), locale)?.catch(() => undefined),
+    ...[...new Set<Namespace>(['common', ...used])].map((namespace) => loadCatalog(locale, namespace).catch(() => undefined)),
+  ]);
 
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App store={createAuthStore()} />
+      <BrowserRouter basename={localePrefix[locale] || undefined}>
+        <App store={createAuthStore()} locale={locale} />
       </BrowserRouter>
     </StrictMode>
   );

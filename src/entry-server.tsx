@@ -2,29 +2,39 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { pageRoutes, prerenderPaths } from './app/routes';
+import { pageModuleIn, pageRoutes, prerenderPaths } from './app/routes';
+import { recordedCatalogs, startCatalogRecord } from './i18n/catalogs';
+import { htmlLang, localeOfPath, localePrefix, localizedPath, locales } from './i18n/locale';
 import { site } from './config/site';
 import { env } from './config/env';
 import { createAuthStore } from './features/auth/store';
 import { fetchNewsfeeds } from './features/news/api';
-import { buildRobotsTxt, buildSitemapXml, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
+import { buildRobotsTxt, buildSitemapXml, inBothLanguages, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
 
-export { prerenderPaths };
+/** Every prerendered file's path: each public static route in English, then under /hi in Hindi. */
+export const prerenderedPaths: string[] = locales.flatMap((locale) => prerenderPaths.map((path) => localizedPath(path, locale)));
 
 /** The default title, for the empty shell (app.html) that serves every path not prerendered. */
 export const defaultTitle = site.defaultTitle;
 
-/** Each prerendered path with its page module (src/pages/<module>.tsx), to preload its chunks. */
-export const prerenderPages: { path: string; module: string }[] = pageRoutes
-  .filter((route) => route.prerender)
-  .map((route) => ({ path: route.path, module: route.page.name }));
+/** Each prerendered path with its page module (src/pages/<module>.tsx) and language, to preload its chunks. */
+export const prerenderPages: { path: string; module: string; locale: string; lang: string }[] = locales.flatMap((locale) =>
+  pageRoutes
+    .filter((route) => route.prerender)
+    .map((route) => ({ path: localizedPath(route.path, locale), module: pageModuleIn(route, locale).name, locale, lang: htmlLang[locale] })),
+);
 
-/** Build-time render of one URL (issue 2, item 9): the app's markup, head tags first. */
-export async function render(url: string): Promise<string> {
+/**
+ * Build-time render of one URL (issue 2, item 9): the app's markup, head tags first, and the
+ * message namespaces the page used (their catalogues load before it hydrates).
+ */
+export async function render(url: string): Promise<{ html: string; catalogs: string[] }> {
+  const locale = localeOfPath(url);
+  startCatalogRecord();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App store={createAuthStore()} />
+      <StaticRouter location={url} basename={localePrefix[locale] || undefined}>
+        <App store={createAuthStore()} locale={locale} />
       </StaticRouter>
     </StrictMode>,
     // Never split a large page into a boundary filled in later by an inline script: the HTML
@@ -33,7 +43,7 @@ export async function render(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), catalogs: recordedCatalogs() };
 }
 
 /** Article slugs when the API is reachable at build time (an absolute VITE_API_BASE_URL), else none. */
@@ -52,7 +62,7 @@ async function newsSlugsAtBuild(): Promise<string[]> {
 export async function seoFiles(): Promise<{ sitemap: string; robots: string; articles: number }> {
   const slugs = await newsSlugsAtBuild();
   return {
-    sitemap: buildSitemapXml(env.siteUrl, siteSitemapEntries(prerenderPaths, slugs)),
+    sitemap: buildSitemapXml(env.siteUrl, inBothLanguages(siteSitemapEntries(prerenderPaths, slugs))),
     robots: buildRobotsTxt(env.siteUrl),
     articles: slugs.length,
   };

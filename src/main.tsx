@@ -1,6 +1,7 @@
 import './styles/main.scss';
 import { storeTrackingValues } from './features/tracking/trackingCookies';
 import { holdEarlyPresses } from './lib/earlyInteraction';
+import { LANGUAGE_COOKIE, localeOfPath, localizedPath } from './i18n/locale';
 
 /**
  * Browser entry. It runs as soon as the HTML is parsed and stays small: everything else loads on
@@ -14,6 +15,19 @@ import { holdEarlyPresses } from './lib/earlyInteraction';
  *   path's page: it is dropped and the app renders the path from scratch, as it does in app.html.
  */
 storeTrackingValues(window.location.search);
+
+/**
+ * Issue 10: a language the person chose with the switch is remembered for the next visit to /.
+ * Only a stored choice leads anywhere: a first visit and a crawler always get the page they asked for.
+ */
+function rememberedLanguageHome(): string | null {
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  if (window.location.pathname !== '/' || chosen !== 'hi') return null;
+  return localizedPath('/', 'hi') + window.location.search + window.location.hash;
+}
+
+const otherHome = rememberedLanguageHome();
+if (otherHome) window.location.replace(otherHome);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -37,7 +51,7 @@ function dropOtherPage(root: HTMLElement) {
   const loading = document.createElement('div');
   loading.className = 'page-loading';
   loading.setAttribute('role', 'status');
-  loading.textContent = 'Loading...';
+  loading.textContent = localeOfPath(window.location.pathname) === 'hi' ? 'लोड हो रहा है...' : 'Loading...';
   root.replaceChildren(loading);
 }
 
@@ -76,7 +90,9 @@ function afterLoadAndPaint(run: () => void) {
   else window.addEventListener('load', afterPaint, { once: true });
 }
 
-if (hydrate) {
+if (otherHome) {
+  // Leaving for the remembered language's home: nothing to start here.
+} else if (hydrate) {
   holdEarlyPresses(container);
   afterLoadAndPaint(() => {
     preloadModules((container.dataset.modules ?? '').split(' ').filter(Boolean));

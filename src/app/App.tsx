@@ -6,7 +6,9 @@ import { onSessionEnded, type AuthStore } from '../features/auth/store';
 import type { LoginState } from '../features/auth/guards';
 import { storeTrackingValues } from '../features/tracking/trackingCookies';
 import { paths } from '../config/paths';
-import { prefetchPage, routes } from './routes';
+import { LocaleProvider, useLocale } from '../i18n/LocaleProvider';
+import { localeOfPath, pathWithinLocale, type Locale } from '../i18n/locale';
+import { prefetchPage, routesFor } from './routes';
 
 /** A 401 from any Auth call ends the session: back to /login, saying why (contract section 2). */
 function SessionEndedRedirect() {
@@ -34,13 +36,15 @@ function TrackingCapture() {
 
 /** Issue 6: a page's code starts downloading when the pointer rests on (or focus reaches) a link to it. */
 function PrefetchOnIntent() {
+  const locale = useLocale();
   useEffect(() => {
     const seen = new Set<string>();
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || seen.has(link.pathname)) return;
       seen.add(link.pathname);
-      prefetchPage(link.pathname);
+      // A link to the other language leads to another app (a page load): nothing to warm here.
+      if (localeOfPath(link.pathname) === locale) prefetchPage(pathWithinLocale(link.pathname), locale);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
@@ -48,28 +52,32 @@ function PrefetchOnIntent() {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };
-  }, []);
+  }, [locale]);
   return null;
 }
 
 function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocale()));
 }
 
 export interface AppProps {
   store: AuthStore;
+  /** The page's language (English by default); the router around the app has the matching basename ('/hi' for Hindi). */
+  locale?: Locale;
 }
 
 /** Providers and the route table; the router itself comes from the entry (browser, server or test). */
-export function App({ store }: AppProps) {
+export function App({ store, locale = 'en' }: AppProps) {
   return (
-    <HelmetProvider>
-      <AuthProvider store={store}>
-        <SessionEndedRedirect />
-        <TrackingCapture />
-        <PrefetchOnIntent />
-        <AppRoutes />
-      </AuthProvider>
-    </HelmetProvider>
+    <LocaleProvider locale={locale}>
+      <HelmetProvider>
+        <AuthProvider store={store}>
+          <SessionEndedRedirect />
+          <TrackingCapture />
+          <PrefetchOnIntent />
+          <AppRoutes />
+        </AuthProvider>
+      </HelmetProvider>
+    </LocaleProvider>
   );
 }

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { createAuthStore } from '../../src/features/auth/store';
+import { localeOfPath, localePrefix } from '../../src/i18n/locale';
 import { db } from '../../src/mocks/db';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/mocks/handlers';
 import { createJwt } from '../../src/mocks/jwt';
@@ -32,12 +33,13 @@ export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): stri
   return token;
 }
 
-/** The whole site at `path`, as a visitor's browser would show it (same providers and routes). */
+/** The whole site at `path` (/hi/... for Hindi), as a visitor's browser would show it (same providers and routes). */
 export function renderApp(path = '/') {
   const store = createAuthStore();
+  const locale = localeOfPath(path.split(/[?#]/)[0]);
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App store={store} />
+    <MemoryRouter initialEntries={[path]} basename={localePrefix[locale] || undefined}>
+      <App store={store} locale={locale} />
       <CurrentAddress />
     </MemoryRouter>,
   );

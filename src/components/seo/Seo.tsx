@@ -1,5 +1,8 @@
 import { Helmet } from 'react-helmet-async';
 import { site } from '../../config/site';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useT } from '../../i18n/useT';
+import { localizedPath, regionTag } from '../../i18n/locale';
 import { absoluteUrl, organizationJsonLd, serializeJsonLd, type JsonLd } from './jsonLd';
 
 export interface SeoProps {
@@ -21,14 +24,23 @@ export interface SeoProps {
 
 /** The one SEO component: title, description, canonical link, Open Graph and JSON-LD (issue 2, item 8). */
 export function Seo({ title, description = site.defaultDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children, social = {} }: SeoProps) {
-  const fullTitle = title ? `${title} | ${site.shortName}` : site.defaultTitle;
-  const url = absoluteUrl(path);
+  const locale = useLocale();
+  const t = useT('common');
+  const fullTitle = title ? `${title} | ${site.shortName}` : t('seo.defaultTitle');
+  const url = absoluteUrl(localizedPath(path, locale));
+  const english = absoluteUrl(path);
+  const hindi = absoluteUrl(localizedPath(path, 'hi'));
   return (
     <>
       <Helmet>
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={url} />
+        {/* Issue 10: every page exists in both languages, each pointing at the other. */}
+        <link rel="alternate" hrefLang={regionTag.en} href={english} />
+        <link rel="alternate" hrefLang={regionTag.hi} href={hindi} />
+        <link rel="alternate" hrefLang="x-default" href={english} />
+        <meta property="og:locale" content={regionTag[locale].replace('-', '_')} />
         <meta property="og:site_name" content={social['og:site_name'] ?? site.name} />
         <meta property="og:title" content={social['og:title'] ?? fullTitle} />
         <meta property="og:description" content={social['og:description'] ?? description} />

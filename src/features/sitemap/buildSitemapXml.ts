@@ -1,8 +1,12 @@
+import { localizedPath, locales, regionTag } from '../../i18n/locale';
+
 /** Spec section 2, /SitemapGenerator: the entries and the XML. Pure, so it is tested without a browser. */
 export interface SitemapEntry {
   path: string;
   changefreq: 'daily' | 'monthly' | 'weekly' | 'yearly';
   priority: number;
+  /** The same page in each language (issue 10): `<xhtml:link rel="alternate" hreflang=...>`. */
+  alternates?: { hreflang: string; path: string }[];
 }
 
 /** Home (1, daily), about-us (0.8, monthly), and every news article (1, daily). */
@@ -20,11 +24,34 @@ function escapeXml(text: string): string {
 
 export function buildSitemapXml(origin: string, entries: SitemapEntry[]): string {
   const base = origin.replace(/\/+$/, '');
-  const urls = entries.map(
-    (entry) =>
-      `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map((entry) => {
+    const alternates = (entry.alternates ?? []).map(
+      (alternate) => `\n    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(base + alternate.path)}"/>`,
+    );
+    return `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>${alternates.join('')}\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`;
+  });
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Each page in both languages (issue 10): the English and the Hindi address, each listing both as
+ * alternates, English as the x-default. Articles come from the API in one language: English only.
+ */
+export function inBothLanguages(entries: SitemapEntry[]): SitemapEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.path.startsWith('/news-and-blogs/')) return [entry];
+    const hindi = localizedPath(entry.path, 'hi');
+    const alternates = [
+      { hreflang: regionTag.en, path: entry.path },
+      { hreflang: regionTag.hi, path: hindi },
+      { hreflang: 'x-default', path: entry.path },
+    ];
+    return [
+      { ...entry, alternates },
+      { ...entry, path: hindi, alternates },
+    ];
+  });
 }
 
 /** Paths kept out of search engines (gated, personal or developer pages). */
@@ -46,5 +73,6 @@ export function siteSitemapEntries(publicPaths: string[], slugs: string[]): Site
 
 export function buildRobotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', ...NOT_INDEXED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  const disallowed = locales.flatMap((locale) => NOT_INDEXED.map((path) => `Disallow: ${localizedPath(path, locale)}`));
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

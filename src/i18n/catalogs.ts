@@ -1,0 +1,92 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Locale } from './locale';
+import type calculator from '../locales/en/calculator.json';
+import type common from '../locales/en/common.json';
+import type registration from '../locales/en/registration.json';
+import type vendor from '../locales/en/vendor.json';
+
+/**
+ * The UI's message catalogues: one per language and namespace, each its own chunk, so an English
+ * page downloads no Hindi and a Hindi page no English. A component asks for its namespace with
+ * `useT`; the namespaces a prerendered page used are loaded before it hydrates.
+ */
+export interface Catalogs {
+  common: typeof common;
+  registration: typeof registration;
+  vendor: typeof vendor;
+  calculator: typeof calculator;
+}
+export type Namespace = keyof Catalogs;
+export type MessageId<N extends Namespace> = Extract<keyof Catalogs[N], string>;
+
+type Loader = () => Promise<{ messages: Messages }>;
+
+// Written out (not a template string) so the bundler makes exactly one chunk per file.
+const loaders: Record<Locale, Record<Namespace, Loader>> = {
+  en: {
+    common: () => import('../locales/en/common.json?lingui'),
+    registration: () => import('../locales/en/registration.json?lingui'),
+    vendor: () => import('../locales/en/vendor.json?lingui'),
+    calculator: () => import('../locales/en/calculator.json?lingui'),
+  },
+  hi: {
+    common: () => import('../locales/hi/common.json?lingui'),
+    registration: () => import('../locales/hi/registration.json?lingui'),
+    vendor: () => import('../locales/hi/vendor.json?lingui'),
+    calculator: () => import('../locales/hi/calculator.json?lingui'),
+  },
+};
+
+export const namespaces = Object.keys(loaders.en) as Namespace[];
+
+/** One Lingui instance per language: both can be loaded at once (the build renders both). */
+export const i18nFor: Record<Locale, I18n> = {
+  en: setupI18n({ locale: 'en', locales: ['en-IN'], messages: { en: {} } }),
+  hi: setupI18n({ locale: 'hi', locales: ['hi-IN'], messages: { hi: {} } }),
+};
+
+const loaded = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+
+export function isCatalogLoaded(locale: Locale, namespace: Namespace): boolean {
+  return loaded.has(`${locale}/${namespace}`);
+}
+
+/** Loads a namespace's messages (once); its keys are stored as "<namespace>.<key>". */
+export function loadCatalog(locale: Locale, namespace: Namespace): Promise<void> {
+  const key = `${locale}/${namespace}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = loaders[locale][namespace]().then(
+      ({ messages }) => {
+        const prefixed: Messages = {};
+        for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
+        i18nFor[locale].load(locale, prefixed);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        pending.delete(key); // a later render may try again (the error view's Retry)
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Namespaces rendered since the last `startCatalogRecord` (the build notes each page's). */
+let recorded: Set<Namespace> | null = null;
+
+export function startCatalogRecord(): void {
+  recorded = new Set(['common']);
+}
+
+export function recordedCatalogs(): Namespace[] {
+  const list = [...(recorded ?? [])];
+  recorded = null;
+  return list;
+}
+
+export function noteCatalogUse(namespace: Namespace): void {
+  recorded?.add(namespace);
+}

@@ -1,0 +1,42 @@
+/**
+ * The site's two languages (issue 10). English lives at the unprefixed addresses, Hindi under /hi:
+ * the Hindi app runs with the router's basename '/hi', so every link, redirect and gate inside it
+ * stays in Hindi without knowing about languages. Moving between the languages is a real page load.
+ */
+export const locales = ['en', 'hi'] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'en';
+
+/** The router's basename per language ('' for English). */
+export const localePrefix: Record<Locale, string> = { en: '', hi: '/hi' };
+
+/** For `<html lang>` and `lang` on links. */
+export const htmlLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
+
+/** For `hreflang` alternates and `Intl` (Indian conventions in both: 8,50,000). */
+export const regionTag: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** Each language's name in itself, for the switch. */
+export const localeName: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The language of a full pathname: /hi and /hi/... are Hindi, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
+}
+
+/** The pathname inside the app's basename: /hi/about-us -> /about-us, /hi -> /. */
+export function pathWithinLocale(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname;
+  return pathname.slice(localePrefix.hi.length) || '/';
+}
+
+/** The full pathname of an app path in a language: ('/about-us', 'hi') -> /hi/about-us, ('/', 'hi') -> /hi. */
+export function localizedPath(path: string, locale: Locale): string {
+  const prefix = localePrefix[locale];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The cookie that remembers a chosen language for the next visit to / (never set by guessing). */
+export const LANGUAGE_COOKIE = 'lang';

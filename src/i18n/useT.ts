@@ -1,0 +1,20 @@
+import { use, useMemo } from 'react';
+import { i18nFor, isCatalogLoaded, loadCatalog, noteCatalogUse, type MessageId, type Namespace } from './catalogs';
+import { useLocale } from './LocaleProvider';
+
+export type MessageValues = Record<string, string | number>;
+export type Translate<N extends Namespace> = (id: MessageId<N>, values?: MessageValues) => string;
+
+/**
+ * The messages of one namespace in the page's language: `const t = useT('common'); t('nav.contact')`.
+ * Suspends until the namespace's catalogue has arrived (the build preloads what a page uses).
+ */
+export function useT<N extends Namespace>(namespace: N): Translate<N> {
+  const locale = useLocale();
+  noteCatalogUse(namespace);
+  if (!isCatalogLoaded(locale, namespace)) use(loadCatalog(locale, namespace));
+  return useMemo(() => {
+    const i18n = i18nFor[locale];
+    return (id, values) => i18n._(`${namespace}.${id}`, values);
+  }, [locale, namespace]);
+}
