@@ -1,7 +1,20 @@
 import { site } from '../config/site';
 
+/** Shape of the contact page's copy (the English and the Hindi objects). */
+export interface ContactContent {
+  /** Document title (without the site name suffix). */
+  title: string;
+  description: string;
+  eyebrow: string;
+  h1: string;
+  lead: string;
+  /** What the team can help with, as a checklist. */
+  reasons: string[];
+  responseTime: string;
+}
+
 /** Copy of the contact page. */
-export const contact = {
+export const contact: ContactContent = {
   title: 'Contact Us',
   description: `Call GreenDrop toll-free on ${site.tollFreeDisplay}, ${site.hours.text}, e-mail ${site.email}, or send a message to book a used cooking oil pickup.`,
   eyebrow: 'Contact',
@@ -16,4 +29,4 @@ export const contact = {
     'Franchise enquiries for your city',
   ],
   responseTime: 'We reply to messages within one working day. For a pickup in the next 24 hours, call us.',
-} as const;
+};
