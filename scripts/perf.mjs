@@ -29,7 +29,7 @@ const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 1
 const HOME_BUDGET = { jsKb: 120, totalKb: 250 };
 /** Hydrated (the last footer link owned by React) this soon on a throttled phone: a goal. */
 const HYDRATION_GOAL_MS = 2000;
-const NOINDEX = new Set(['/oil-chart', '/responsive-modal']);
+const NOINDEX = new Set(['/oil-chart', '/responsive-modal', '/hi/oil-chart', '/hi/responsive-modal']);
 
 if (!flag('no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../../src/config/paths';
 import { prerenderPaths } from '../../src/app/routes';
+import { localizedPath } from '../../src/i18n/locale';
 // @ts-expect-error: a plain ES module script, without types
 import { renderNginxConfig } from '../../scripts/nginx-config.mjs';
 
@@ -59,8 +60,10 @@ afterAll(() => {
 });
 
 describe('nginx serving the production build', () => {
-  it.each(prerenderPaths)('%s is served as its own prerendered HTML', async (path) => {
+  const everyPrerendered = [...prerenderPaths, ...prerenderPaths.map((path) => localizedPath(path, 'hi'))];
+  it.each(everyPrerendered)('%s is served as its own prerendered HTML', async (path) => {
     const answer = await get(path);
+    expect(answer.body).toContain(path.startsWith('/hi') ? '<html lang="hi"' : '<html lang="en-IN"');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
@@ -70,13 +73,14 @@ describe('nginx serving the production build', () => {
     expect(answer.body).toMatch(/<h1[^>]*>/);
   });
 
-  it.each(['/login', '/dashboard/cart', '/news-and-blogs/some-article', '/no/such/page'])('%s falls back to the app shell', async (path) => {
+  it.each(['/login', '/dashboard/cart', '/news-and-blogs/some-article', '/no/such/page', '/hi/login', '/hi/dashboard', '/hi/no/such/page'])('%s falls back to the app shell', async (path) => {
     const answer = await get(path);
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(readFileSync(join(dist, 'app.html'), 'utf8'));
   });
 
-  it.each(redirects.map(([from, to]) => [from, to]))('%s answers 301 to %s', async (from, to) => {
+  const hindiRedirects = redirects.map(([from, to]) => [`/hi${from}`, to === '/' ? '/hi' : `/hi${to}`]);
+  it.each([...redirects.map(([from, to]) => [from, to]), ...hindiRedirects])('%s answers 301 to %s', async (from, to) => {
     const answer = await get(from);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(to);
