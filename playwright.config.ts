@@ -52,7 +52,7 @@ export default defineConfig({
       name: 'index.html fallback',
       use: { baseURL: MOCK_INDEX_FALLBACK_URL },
       metadata: { realURL: REAL_INDEX_FALLBACK_URL } satisfies ProjectMetadata,
-      testMatch: /(shell|vendor|registration|first-paint)\.spec\.ts$/,
+      testMatch: /(shell|vendor|registration|first-paint|hindi)\.spec\.ts$/,
     },
   ],
   webServer: [
