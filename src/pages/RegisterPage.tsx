@@ -3,6 +3,7 @@ import { Seo } from '../components/seo/Seo';
 import { site } from '../config/site';
 import { RegistrationWizard } from '../features/registration/RegistrationWizard';
 import { useServerSeo } from '../features/registration/useServerSeo';
+import { useT } from '../i18n/useT';
 
 /**
  * /register (spec section 2, Registration screen): the wizard with header and footer, kept out of
@@ -10,21 +11,23 @@ import { useServerSeo } from '../features/registration/useServerSeo';
  * (it comes later in the same head block, so only one <title> is rendered).
  */
 export default function RegisterPage() {
+  const t = useT('registration');
+  // The page's name at the SEO service (not shown): the same for both languages.
   const serverSeo = useServerSeo('Register');
   return (
     <>
-      <Seo title="Register" path={paths.register} noindex description={serverSeo.description} social={serverSeo.social}>
+      <Seo title={t('registerPage.title')} path={paths.register} noindex description={serverSeo.description} social={serverSeo.social}>
         {serverSeo.elements}
       </Seo>
       <section className="content-section">
         <div className="container register-layout">
           <div className="register-aside">
-            <h1>Register</h1>
-            <p className="lead">Sell the used cooking oil from your kitchen to {site.shortName} at a fair rate per kilogram, collected on a schedule that suits you.</p>
+            <h1>{t('registerPage.title')}</h1>
+            <p className="lead">{t('registerPage.lead', { siteName: site.shortName })}</p>
             <ul>
-              <li>Verify your mobile number with a one-time password.</li>
-              <li>Tell us about your business, how much oil you have and the rate you expect.</li>
-              <li>Our team calls you to confirm the rate and plan the first pickup.</li>
+              <li>{t('registerPage.stepVerify')}</li>
+              <li>{t('registerPage.stepDetails')}</li>
+              <li>{t('registerPage.stepCall')}</li>
             </ul>
           </div>
           <div className="register-card">

@@ -6,8 +6,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { RegistrationWizard } from '../../src/features/registration/RegistrationWizard';
+import { loadCatalog } from '../../src/i18n/catalogs';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+
+// The wizard's messages, loaded before any test renders it on its own (as the app's start loads the
+// catalogues a page uses before it hydrates): the English tests then render it in one go.
+await loadCatalog('en', 'registration');
 
 export const PHONE = '9123456780';
 export type User = ReturnType<typeof userEvent.setup>;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY, loadDraft, onDraftPrefilled, prefillDraft, saveDraft, subscribeDraft, type RegistrationDraft } from '../../src/features/registration/draft';
 import { draftOf, initialWizardState, wizardReducer, type WizardState } from '../../src/features/registration/registrationState';
-import { emptyDetails, POSITIVE_NUMBER_REQUIRED } from '../../src/features/registration/validation';
+import { emptyDetails } from '../../src/features/registration/validation';
 
 const verified: RegistrationDraft = {
   phone: '9123456780',
@@ -51,12 +51,12 @@ describe('wizardReducer prefill', () => {
   const atDetails: WizardState = wizardReducer(initialWizardState, { type: 'restore', draft: verified });
 
   it('changes only the two details (and clears their old errors), on any step', () => {
-    const withErrors = wizardReducer(atDetails, { type: 'detailsInvalid', errors: { oil_quantity: POSITIVE_NUMBER_REQUIRED, expected_rate: POSITIVE_NUMBER_REQUIRED, email: 'Email is required' } });
+    const withErrors = wizardReducer(atDetails, { type: 'detailsInvalid', errors: { oil_quantity: 'details.positiveNumberRequired', expected_rate: 'details.positiveNumberRequired', email: 'details.emailRequired' } });
     const state = wizardReducer(withErrors, { type: 'prefill', details: { oil_quantity: '280', expected_rate: '44' } });
     expect(state).toEqual({
       ...withErrors,
       details: { ...verified.details, oil_quantity: '280', expected_rate: '44' },
-      detailsErrors: { email: 'Email is required' },
+      detailsErrors: { email: 'details.emailRequired' },
     });
     expect(draftOf(state)?.details.oil_quantity).toBe('280');
   });

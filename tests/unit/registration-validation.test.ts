@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_REQUIRED,
-  CITY_REQUIRED,
-  DATE_REQUIRED,
+  checkDetails,
+  checkPhone,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   emptyDetails,
-  FIRM_NAME_REQUIRED,
+  englishRuleMessage,
   firstInvalidField,
   hasErrors,
   isValidEmail,
   looksLikeOtp,
   NAME_REQUIRED,
-  OTP_INCORRECT,
   otpMatches,
   PHONE_INVALID,
-  POSITIVE_NUMBER_REQUIRED,
-  POSTAL_CODE_REQUIRED,
-  REQUEST_FAILED,
-  STATE_REQUIRED,
-  SUBMIT_ERROR,
-  SUBMIT_SUCCESS,
   validateDetails,
   validatePhone,
   type DetailsValues,
+  type RegistrationMessage,
 } from '../../src/features/registration/validation';
+import en from '../../src/locales/en/registration.json';
+
+/** A message key as the English page shows it. */
+const english = (key: RegistrationMessage | undefined) => (key === undefined ? undefined : en[key]);
+
+const FIRM_NAME_REQUIRED = 'Firm Name is required';
+const ADDRESS_REQUIRED = 'Address is required';
+const CITY_REQUIRED = 'City is required';
+
+/** checkPhone and checkDetails name messages by key; the English catalogue holds the spec's texts. */
+const validatePhoneText = (phone: string) => english(checkPhone(phone));
+const validateDetailsText = (values: DetailsValues) =>
+  Object.fromEntries(Object.entries(checkDetails(values)).map(([field, key]) => [field, english(key)]));
 
 const valid: DetailsValues = {
   firm_name: 'Sharma Dhaba',
@@ -40,35 +46,47 @@ const valid: DetailsValues = {
   remarks_option: '',
 };
 
-const errorFor = (field: keyof DetailsValues, value: string) => validateDetails({ ...valid, [field]: value })[field];
+const errorFor = (field: keyof DetailsValues, value: string) => validateDetailsText({ ...valid, [field]: value })[field];
 
 describe('messages (spec sections 5 and 8, character for character)', () => {
-  it('are the spec texts', () => {
-    expect(PHONE_INVALID).toBe('Please enter a valid phone number.');
-    expect(OTP_INCORRECT).toBe('Entered OTP is incorrect.');
-    expect(REQUEST_FAILED).toBe('Something went wrong. Try again later.');
-    expect(FIRM_NAME_REQUIRED).toBe('Firm Name is required');
-    expect(NAME_REQUIRED).toBe('Name is required');
-    expect(EMAIL_REQUIRED).toBe('Email is required');
-    expect(EMAIL_INVALID).toBe('Please enter a valid email');
-    expect(POSITIVE_NUMBER_REQUIRED).toBe('Positive Number is required');
-    expect(DATE_REQUIRED).toBe('Date is required');
-    expect(ADDRESS_REQUIRED).toBe('Address is required');
-    expect(CITY_REQUIRED).toBe('City is required');
-    expect(STATE_REQUIRED).toBe('State is required');
-    expect(POSTAL_CODE_REQUIRED).toBe('6 Digits Postal Code is required');
-    expect(SUBMIT_ERROR).toBe('Error! Something went wrong. We are unable to process your request. Please try again later.');
-    expect(SUBMIT_SUCCESS).toBe('Success! Your request has been submitted successfully. Our team will contact you soon.');
+  it('are the spec texts in the English catalogue', () => {
+    expect(en['phone.invalid']).toBe('Please enter a valid phone number.');
+    expect(en['otp.incorrect']).toBe('Entered OTP is incorrect.');
+    expect(en['error.requestFailed']).toBe('Something went wrong. Try again later.');
+    expect(en['details.firmNameRequired']).toBe('Firm Name is required');
+    expect(en['details.nameRequired']).toBe('Name is required');
+    expect(en['details.emailRequired']).toBe('Email is required');
+    expect(en['details.emailInvalid']).toBe('Please enter a valid email');
+    expect(en['details.positiveNumberRequired']).toBe('Positive Number is required');
+    expect(en['details.dateRequired']).toBe('Date is required');
+    expect(en['details.addressRequired']).toBe('Address is required');
+    expect(en['details.cityRequired']).toBe('City is required');
+    expect(en['details.stateRequired']).toBe('State is required');
+    expect(en['details.postalCodeRequired']).toBe('6 Digits Postal Code is required');
+    expect(en['result.error']).toBe('Error! Something went wrong. We are unable to process your request. Please try again later.');
+    expect(en['result.success']).toBe('Success! Your request has been submitted successfully. Our team will contact you soon.');
+  });
+
+  it('are the same English texts for the other forms that show them as text (login, contact, address)', () => {
+    expect(PHONE_INVALID).toBe(en['phone.invalid']);
+    expect(NAME_REQUIRED).toBe(en['details.nameRequired']);
+    expect(EMAIL_REQUIRED).toBe(en['details.emailRequired']);
+    expect(EMAIL_INVALID).toBe(en['details.emailInvalid']);
+    for (const key of Object.values(checkDetails(emptyDetails))) expect(englishRuleMessage(key)).toBe(en[key]);
+    expect(englishRuleMessage('details.emailInvalid')).toBe(en['details.emailInvalid']);
+    expect(validatePhone('12345')).toBe(en['phone.invalid']);
+    expect(validatePhone('9876543210')).toBeUndefined();
+    expect(validateDetails({ ...valid, city: '', postal_code: '1' })).toEqual({ city: en['details.cityRequired'], postal_code: en['details.postalCodeRequired'] });
   });
 });
 
-describe('validatePhone (exactly 10 digits)', () => {
+describe('checkPhone (exactly 10 digits)', () => {
   it.each([
     ['10 digits', '9876543210'],
     ['10 digits with surrounding spaces', ' 9876543210 '],
     ['10 digits starting with 0', '0123456789'],
   ])('accepts %s', (_name, phone) => {
-    expect(validatePhone(phone)).toBeUndefined();
+    expect(validatePhoneText(phone)).toBeUndefined();
   });
 
   it.each([
@@ -83,19 +101,19 @@ describe('validatePhone (exactly 10 digits)', () => {
     ['a dash', '98765-4321'],
     ['a decimal point', '987654321.'],
   ])('rejects %s with the message', (_name, phone) => {
-    expect(validatePhone(phone)).toBe('Please enter a valid phone number.');
+    expect(validatePhoneText(phone)).toBe('Please enter a valid phone number.');
   });
 });
 
-describe('validateDetails', () => {
+describe('checkDetails', () => {
   it('accepts a complete form with no remarks', () => {
-    expect(validateDetails(valid)).toEqual({});
-    expect(hasErrors(validateDetails(valid))).toBe(false);
+    expect(checkDetails(valid)).toEqual({});
+    expect(hasErrors(checkDetails(valid))).toBe(false);
   });
 
   it('reports every rule of an empty form at once, remarks being optional', () => {
-    const errors = validateDetails(emptyDetails);
-    expect(errors).toEqual({
+    const errors = checkDetails(emptyDetails);
+    expect(validateDetailsText(emptyDetails)).toEqual({
       firm_name: 'Firm Name is required',
       name: 'Name is required',
       email: 'Email is required',
@@ -195,12 +213,12 @@ describe('validateDetails', () => {
   });
 
   it('never reports the remarks', () => {
-    expect(validateDetails({ ...valid, remarks_option: '' })).toEqual({});
-    expect(validateDetails({ ...valid, remarks_option: 'Call after 4 PM' })).toEqual({});
+    expect(checkDetails({ ...valid, remarks_option: '' })).toEqual({});
+    expect(checkDetails({ ...valid, remarks_option: 'Call after 4 PM' })).toEqual({});
   });
 
   it('names the first field in error in form order', () => {
-    expect(firstInvalidField(validateDetails({ ...valid, city: '', email: 'a@b.c' }))).toBe('email');
+    expect(firstInvalidField(checkDetails({ ...valid, city: '', email: 'a@b.c' }))).toBe('email');
     expect(firstInvalidField({})).toBeUndefined();
   });
 });

@@ -1,7 +1,11 @@
 import { Suspense } from 'react';
 import { FormField } from '../../components/ui/FormField';
 import { Spinner } from '../../components/ui/Spinner';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { regionTag } from '../../i18n/locale';
+import { useT } from '../../i18n/useT';
 import { lazyPage } from '../../lib/lazyPage';
+import { formatShownDate } from './dates';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
 import { StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';
@@ -13,10 +17,21 @@ const LazyDatePicker = lazyPage<ExpectedDatePickerProps>('ExpectedDatePicker', (
 /** Passes FormField's id and ARIA on to the picker, or to a look-alike while the picker loads. */
 function ExpectedDateField(props: ExpectedDatePickerProps) {
   const { id, className, value } = props;
+  const t = useT('registration');
+  const locale = useLocale();
   return (
     <Suspense
       fallback={
-        <input id={id} className={className} aria-describedby={props['aria-describedby']} aria-invalid={props['aria-invalid']} value={value} placeholder="DD/MM/YYYY" readOnly disabled />
+        <input
+          id={id}
+          className={className}
+          aria-describedby={props['aria-describedby']}
+          aria-invalid={props['aria-invalid']}
+          value={formatShownDate(value, regionTag[locale])}
+          placeholder={t('details.datePlaceholder')}
+          readOnly
+          disabled
+        />
       }
     >
       <LazyDatePicker.Component {...props} />
@@ -27,7 +42,12 @@ function ExpectedDateField(props: ExpectedDatePickerProps) {
 /** Step 2 (spec section 5): the business details, every rule checked on submit. */
 export function DetailsStep({ registration, ids, level, headingRef }: StepProps) {
   const { state, states } = registration;
-  const errors = state.detailsErrors;
+  const t = useT('registration');
+  /** A field's error message, translated from its key. */
+  const error = (name: DetailsField) => {
+    const key = state.detailsErrors[name];
+    return key && t(key);
+  };
   const values = state.details;
   const field = (name: DetailsField) => ({
     id: ids.detail(name),
@@ -39,38 +59,38 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
     <StepForm
       level={level}
       headingRef={headingRef}
-      heading="Tell us about your business"
-      intro="Your number is verified. A few details and our team will call you to plan the first pickup."
+      heading={t('details.heading')}
+      intro={t('details.intro')}
       onSubmit={() => void registration.submit()}
     >
       <div className="wizard-grid">
-        <FormField label="Firm Name" error={errors.firm_name} className="wizard-field">
+        <FormField label={t('details.firmName')} error={error('firm_name')} className="wizard-field">
           <input type="text" autoComplete="organization" className="form-control" {...field('firm_name')} />
         </FormField>
-        <FormField label="Name" error={errors.name} className="wizard-field">
+        <FormField label={t('details.name')} error={error('name')} className="wizard-field">
           <input type="text" autoComplete="name" className="form-control" {...field('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email} className="wizard-field wizard-field-wide">
+        <FormField label={t('details.email')} error={error('email')} className="wizard-field wizard-field-wide">
           <input type="email" autoComplete="email" className="form-control" {...field('email')} />
         </FormField>
-        <FormField label="Oil quantity" suffix="KG" error={errors.oil_quantity} className="wizard-field">
+        <FormField label={t('details.oilQuantity')} suffix={t('details.kg')} error={error('oil_quantity')} className="wizard-field">
           <input type="number" min={1} step="any" inputMode="decimal" className="form-control" {...field('oil_quantity')} />
         </FormField>
-        <FormField label="Expected rate" prefix="₹" suffix="per KG" error={errors.expected_rate} className="wizard-field">
+        <FormField label={t('details.expectedRate')} prefix="₹" suffix={t('details.perKg')} error={error('expected_rate')} className="wizard-field">
           <input type="number" min={1} step="any" inputMode="decimal" className="form-control" {...field('expected_rate')} />
         </FormField>
-        <FormField label="Expected start date" error={errors.entry_by} className="wizard-field">
+        <FormField label={t('details.expectedDate')} error={error('entry_by')} className="wizard-field">
           <ExpectedDateField id={ids.detail('entry_by')} className="form-control" value={values.entry_by} onChange={(value) => registration.setDetail('entry_by', value)} />
         </FormField>
-        <FormField label="Address" error={errors.address} className="wizard-field wizard-field-wide">
+        <FormField label={t('details.address')} error={error('address')} className="wizard-field wizard-field-wide">
           <input type="text" autoComplete="street-address" className="form-control" {...field('address')} />
         </FormField>
-        <FormField label="City" error={errors.city} className="wizard-field">
+        <FormField label={t('details.city')} error={error('city')} className="wizard-field">
           <input type="text" autoComplete="address-level2" className="form-control" {...field('city')} />
         </FormField>
-        <FormField label="State" error={errors.state_id} className="wizard-field">
+        <FormField label={t('details.state')} error={error('state_id')} className="wizard-field">
           <select className="form-select" {...field('state_id')}>
-            <option value="">Select a state</option>
+            <option value="">{t('details.selectState')}</option>
             {states.map((item) => (
               <option key={item.id} value={String(item.id)}>
                 {item.name}
@@ -78,10 +98,10 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
             ))}
           </select>
         </FormField>
-        <FormField label="Postal code" error={errors.postal_code} className="wizard-field">
+        <FormField label={t('details.postalCode')} error={error('postal_code')} className="wizard-field">
           <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={6} className="form-control" {...field('postal_code')} />
         </FormField>
-        <FormField label="Remarks (optional)" className="wizard-field wizard-field-wide">
+        <FormField label={t('details.remarks')} className="wizard-field wizard-field-wide">
           <textarea rows={3} className="form-control" {...field('remarks_option')} />
         </FormField>
       </div>
@@ -89,10 +109,10 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
         {state.submitting ? (
           <>
             <Spinner />
-            Submitting
+            {t('status.submitting')}
           </>
         ) : (
-          'Submit'
+          t('details.submit')
         )}
       </button>
     </StepForm>

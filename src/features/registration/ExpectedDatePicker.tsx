@@ -1,7 +1,11 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useMemo, useState, type ComponentPropsWithRef } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { parseIsoDate, startOfDay, toIsoDate } from './dates';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { regionTag } from '../../i18n/locale';
+import { useT } from '../../i18n/useT';
+import { intlDateLocale } from './datePickerLocale';
+import { formatShownDate, parseIsoDate, startOfDay, toIsoDate } from './dates';
 
 export interface ExpectedDatePickerProps {
   id?: string;
@@ -13,9 +17,12 @@ export interface ExpectedDatePickerProps {
   onChange: (value: string) => void;
 }
 
-/** Spec section 5: typing is disabled; the calendar opens on focus, click, Enter or the arrow keys. */
-function ReadOnlyDateInput(props: ComponentPropsWithRef<'input'>) {
-  return <input {...props} readOnly inputMode="none" />;
+/**
+ * Spec section 5: typing is disabled; the calendar opens on focus, click, Enter or the arrow keys.
+ * The chosen date is shown with Intl in the page's language (`shown`), not the picker's own format.
+ */
+function ReadOnlyDateInput({ shown, ...props }: ComponentPropsWithRef<'input'> & { shown?: string }) {
+  return <input {...props} value={shown ?? props.value} readOnly inputMode="none" />;
 }
 
 /** Enter on the closed field opens the calendar instead of submitting the form. */
@@ -23,11 +30,26 @@ function keepEnterForCalendar(event: React.KeyboardEvent<HTMLElement>) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
+/** The calendar's dialog, as react-datepicker's own container but named in the page's language. */
+function CalendarDialog({ className, children, inline }: { className?: string; children?: React.ReactNode; inline?: boolean }) {
+  const t = useT('registration');
+  return (
+    <div className={className} aria-label={t('datePicker.dialog')} role={inline ? undefined : 'dialog'} aria-modal={inline ? undefined : 'true'} translate="no">
+      {children}
+    </div>
+  );
+}
+
 /**
  * The expected start date (spec section 5), with react-datepicker and its style sheet. Loaded on
- * demand when the details step is reached, so it is only ever rendered in the browser.
+ * demand when the details step is reached, so it is only ever rendered in the browser. In Hindi the
+ * month and weekday names come from Intl (no date-fns locale is loaded); English keeps the defaults.
  */
 export default function ExpectedDatePicker({ id, className, value, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid }: ExpectedDatePickerProps) {
+  const t = useT('registration');
+  const locale = useLocale();
+  const tag = regionTag[locale];
+  const dateLocale = useMemo(() => (locale === 'en' ? undefined : intlDateLocale(tag)), [locale, tag]);
   // Client-only module (see above): reading the clock here cannot disagree with prerendered HTML.
   const [today] = useState(() => startOfDay(new Date()));
   return (
@@ -41,12 +63,19 @@ export default function ExpectedDatePicker({ id, className, value, onChange, 'ar
       onChange={(date: Date | null) => onChange(date ? toIsoDate(date) : '')}
       minDate={today}
       dateFormat="dd/MM/yyyy"
-      placeholderText="DD/MM/YYYY"
+      locale={dateLocale}
+      placeholderText={t('details.datePlaceholder')}
       autoComplete="off"
-      customInput={<ReadOnlyDateInput />}
+      customInput={<ReadOnlyDateInput shown={formatShownDate(value, tag)} />}
       onKeyDown={keepEnterForCalendar}
       showPopperArrow={false}
       popperPlacement="bottom-start"
+      calendarContainer={CalendarDialog}
+      chooseDayAriaLabelPrefix={t('datePicker.chooseDay')}
+      disabledDayAriaLabelPrefix={t('datePicker.dayNotAvailable')}
+      monthAriaLabelPrefix={t('datePicker.month')}
+      previousMonthButtonLabel={t('datePicker.previousMonth')}
+      nextMonthButtonLabel={t('datePicker.nextMonth')}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { FormField } from '../../components/ui/FormField';
-import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
+import { useT } from '../../i18n/useT';
 import { useDemoInfo } from '../../lib/demo';
+import { StepAlert } from './StepAlert';
 import { CheckMark, StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';
 
@@ -14,6 +15,7 @@ function formatPhone(phone: string): string {
 /** Step 1 (spec section 4): the OTP, Verify OTP, then Verifying and Verified; resend and a way back. */
 export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
   const { state, resendIn } = registration;
+  const t = useT('registration');
   const busy = state.verification !== 'idle';
   // `npm run dev` sends no SMS: the code the mock API "sent" is shown where it is typed.
   const demo = useDemoInfo();
@@ -22,18 +24,19 @@ export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
     <StepForm
       level={level}
       headingRef={headingRef}
-      heading="Enter the OTP"
+      heading={t('otp.heading')}
       intro={
         <>
-          We sent a code by SMS to <strong className="text-nowrap">+91 {formatPhone(state.phone)}</strong>.{' '}
+          {t('otp.sentBefore')} <strong className="text-nowrap">+91 {formatPhone(state.phone)}</strong>
+          {t('otp.sentAfter')}{' '}
           <button type="button" className="btn btn-link wizard-inline-button" onClick={registration.changePhone} disabled={busy || state.sending}>
-            Change number
+            {t('otp.changeNumber')}
           </button>
         </>
       }
       onSubmit={() => void registration.verify()}
     >
-      <FormField label="OTP" error={state.otpError} hint={demoOtp ? `Demo mode: the mock API "sent" ${demoOtp}.` : undefined}>
+      <FormField label={t('otp.label')} error={state.otpError && t(state.otpError)} hint={demoOtp ? t('otp.demoHint', { otp: demoOtp }) : undefined}>
         <input
           id={ids.otp}
           type="text"
@@ -46,37 +49,33 @@ export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
           onChange={(event) => registration.setOtp(event.target.value)}
         />
       </FormField>
-      {state.alert ? (
-        <Notice variant="danger" onClose={registration.dismissAlert}>
-          {state.alert}
-        </Notice>
-      ) : null}
+      <StepAlert alert={state.alert} onClose={registration.dismissAlert} />
       <div className="wizard-actions">
         <button type="submit" className={`btn ${state.verification === 'verified' ? 'btn-success' : 'btn-brand'}`} disabled={busy}>
           {state.verification === 'verifying' ? (
             <>
               <Spinner />
-              Verifying
+              {t('status.verifying')}
             </>
           ) : state.verification === 'verified' ? (
             <>
               <CheckMark />
-              Verified
+              {t('status.verified')}
             </>
           ) : (
-            'Verify OTP'
+            t('otp.verify')
           )}
         </button>
         <button type="button" className="btn btn-outline-brand" onClick={registration.resendCode} disabled={busy || state.sending || resendIn > 0}>
           {state.sending ? (
             <>
               <Spinner />
-              Sending OTP
+              {t('status.sending')}
             </>
           ) : resendIn > 0 ? (
-            `Resend OTP in ${resendIn} s`
+            t('otp.resendIn', { seconds: resendIn })
           ) : (
-            'Resend OTP'
+            t('otp.resend')
           )}
         </button>
       </div>

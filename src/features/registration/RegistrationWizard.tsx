@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/useT';
 import { DetailsStep } from './DetailsStep';
 import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';
@@ -9,7 +11,7 @@ import { ResultStep } from './ResultStep';
 import type { StepProps, WizardIds } from './stepProps';
 import { useRegistration } from './useRegistration';
 
-const STEP_LABELS = ['Mobile number', 'OTP', 'Details', 'Done'] as const;
+const STEP_LABELS: readonly MessageId<'registration'>[] = ['wizard.progressPhone', 'wizard.progressOtp', 'wizard.progressDetails', 'wizard.progressDone'];
 const STEP_COMPONENTS: ComponentType<StepProps>[] = [PhoneStep, OtpStep, DetailsStep, ResultStep];
 /** The slide's length in _wizard.scss, plus a margin: then the step that left is removed. */
 const SLIDE_CLEANUP_MS = 450;
@@ -28,12 +30,12 @@ interface Slide {
 }
 
 /** The step's status, announced politely (spec section 4: the busy states, Verifying, Verified). */
-function statusMessage(state: WizardState): string {
-  if (state.sending) return 'Sending OTP';
-  if (state.submitting) return 'Submitting';
-  if (state.step === 1 && state.verification === 'verifying') return 'Verifying';
-  if (state.step === 1 && state.verification === 'verified') return 'Verified';
-  return '';
+function statusMessage(state: WizardState): MessageId<'registration'> | null {
+  if (state.sending) return 'status.sending';
+  if (state.submitting) return 'status.submitting';
+  if (state.step === 1 && state.verification === 'verifying') return 'status.verifying';
+  if (state.step === 1 && state.verification === 'verified') return 'status.verified';
+  return null;
 }
 
 function focusById(id: string) {
@@ -48,6 +50,7 @@ function focusById(id: string) {
  */
 export function RegistrationWizard({ embedded = false, headingLevel }: RegistrationWizardProps) {
   const level = headingLevel ?? (embedded ? 3 : 2);
+  const t = useT('registration');
   const baseId = `wizard${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo<WizardIds>(
     () => ({ phone: `${baseId}-phone`, otp: `${baseId}-otp`, detail: (field) => `${baseId}-${field}` }),
@@ -84,14 +87,14 @@ export function RegistrationWizard({ embedded = false, headingLevel }: Registrat
 
   return (
     <div className={`wizard${embedded ? ' wizard-embedded' : ''}`} data-step={step}>
-      <ol className="wizard-progress" aria-label="Registration steps">
+      <ol className="wizard-progress" aria-label={t('wizard.progressLabel')}>
         {STEP_LABELS.map((label, index) => (
           <li key={label} className={index < step ? 'is-done' : index === step ? 'is-current' : undefined} aria-current={index === step ? 'step' : undefined}>
             <span className="wizard-progress-number" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="visually-hidden">Step {index + 1}: </span>
-            <span className="wizard-progress-label">{label}</span>
+            <span className="visually-hidden">{t('wizard.stepNumber', { step: index + 1 })} </span>
+            <span className="wizard-progress-label">{t(label)}</span>
           </li>
         ))}
       </ol>
@@ -122,12 +125,12 @@ export function RegistrationWizard({ embedded = false, headingLevel }: Registrat
       </div>
 
       <p className="visually-hidden" role="status" aria-live="polite">
-        {status}
+        {status ? t(status) : ''}
       </p>
 
       {step < 3 ? (
         <p className="wizard-login">
-          Already registered? <Link to={paths.login}>Log in as a vendor</Link>
+          {t('wizard.alreadyRegistered')} <Link to={paths.login}>{t('wizard.logIn')}</Link>
         </p>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
+import { useT } from '../../i18n/useT';
 import { CheckMark, StepHeading } from './StepHeading';
 import type { StepProps } from './stepProps';
-import { SUBMIT_ERROR, SUBMIT_SUCCESS } from './validation';
 
 /** Step 3 (spec sections 4 and 8): the success or the error result. */
 export function ResultStep({ registration, level, headingRef }: StepProps) {
+  const t = useT('registration');
   const success = registration.state.result === 'success';
   return (
     <div className={`wizard-result ${success ? 'is-success' : 'is-error'}`}>
@@ -11,12 +12,12 @@ export function ResultStep({ registration, level, headingRef }: StepProps) {
         {success ? <CheckMark /> : '!'}
       </span>
       <StepHeading level={level} headingRef={headingRef}>
-        {success ? 'Thank you for registering' : 'Your request was not submitted'}
+        {success ? t('result.successHeading') : t('result.errorHeading')}
       </StepHeading>
-      <p className="wizard-result-message">{success ? SUBMIT_SUCCESS : SUBMIT_ERROR}</p>
+      <p className="wizard-result-message">{success ? t('result.success') : t('result.error')}</p>
       {success ? null : (
         <button type="button" className="btn btn-outline-brand" onClick={registration.editDetails}>
-          Back to your details
+          {t('result.back')}
         </button>
       )}
     </div>

@@ -17,3 +17,9 @@ export function parseIsoDate(value: string): Date | null {
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
+
+/** YYYY-MM-DD as the page's language shows a date typed in a form (en-IN and hi-IN: 15/01/2030); '' for none. */
+export function formatShownDate(value: string, tag: string): string {
+  const date = parseIsoDate(value);
+  return date ? new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date) : '';
+}

@@ -1,5 +1,5 @@
 import type { DraftPrefill, RegistrationDraft } from './draft';
-import { emptyDetails, type DetailsErrors, type DetailsField, type DetailsValues } from './validation';
+import { emptyDetails, type DetailsErrors, type DetailsField, type DetailsValues, type RegistrationMessage } from './validation';
 
 /** Spec section 4: the steps 0 to 3. */
 export const STEPS = ['phone', 'otp', 'details', 'result'] as const;
@@ -13,6 +13,9 @@ export const RESEND_AFTER_MS = 30_000;
 
 export type Verification = 'idle' | 'verifying' | 'verified';
 
+/** What an alert says: a message of the catalogue (by key), or the server's own words, shown as they are. */
+export type WizardAlert = { key: RegistrationMessage } | { server: string };
+
 export interface WizardState {
   step: Step;
   /** True when the visitor moved the wizard (the new step's heading takes focus); false after a restore. */
@@ -20,15 +23,16 @@ export interface WizardState {
   /** The saved draft has been read (until then nothing is saved, so it is not overwritten). */
   restored: boolean;
   phone: string;
-  phoneError?: string;
+  /** Message keys (src/locales/<language>/registration.json): the step translates them. */
+  phoneError?: RegistrationMessage;
   sending: boolean;
   otpSentAt: number | null;
   expectedOtp: string | null;
   otp: string;
-  otpError?: string;
+  otpError?: RegistrationMessage;
   verification: Verification;
   /** A failed send or verify call: shown in a dismissible alert. */
-  alert: string | null;
+  alert: WizardAlert | null;
   details: DetailsValues;
   detailsErrors: DetailsErrors;
   submitting: boolean;
@@ -55,15 +59,15 @@ export const initialWizardState: WizardState = {
 export type WizardAction =
   | { type: 'restore'; draft: RegistrationDraft | null }
   | { type: 'phoneChanged'; phone: string }
-  | { type: 'phoneInvalid'; error: string }
+  | { type: 'phoneInvalid'; error: RegistrationMessage }
   | { type: 'sendStarted' }
   | { type: 'otpSent'; at: number; expectedOtp: string | null }
-  | { type: 'sendFailed'; message: string }
+  | { type: 'sendFailed'; alert: WizardAlert }
   | { type: 'alertDismissed' }
   | { type: 'otpChanged'; otp: string }
-  | { type: 'otpRejected'; error: string }
+  | { type: 'otpRejected'; error: RegistrationMessage }
   | { type: 'verifyStarted' }
-  | { type: 'verifyFailed'; message: string }
+  | { type: 'verifyFailed'; alert: WizardAlert }
   | { type: 'verified' }
   | { type: 'detailsReached' }
   | { type: 'changePhone' }
@@ -112,7 +116,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // A new code replaces the old one: what was typed for it is cleared.
       return { ...state, sending: false, step: 1, moved: state.step !== 1 || state.moved, otpSentAt: action.at, expectedOtp: action.expectedOtp, otp: '', otpError: undefined, verification: 'idle' };
     case 'sendFailed':
-      return { ...state, sending: false, alert: action.message };
+      return { ...state, sending: false, alert: action.alert };
     case 'alertDismissed':
       return { ...state, alert: null };
     case 'otpChanged':
@@ -122,7 +126,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'verifyStarted':
       return { ...state, verification: 'verifying', otpError: undefined, alert: null };
     case 'verifyFailed':
-      return { ...state, verification: 'idle', alert: action.message };
+      return { ...state, verification: 'idle', alert: action.alert };
     case 'verified':
       return { ...state, verification: 'verified' };
     case 'detailsReached':

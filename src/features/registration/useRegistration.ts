@@ -3,19 +3,12 @@ import { isNetworkError } from '../../lib/http';
 import { readTrackingValues } from '../tracking/trackingCookies';
 import { buildRegistrationRequest, expectedOtpOf, sendOtp, submitRegistration, verifyOtp } from './api';
 import { clearDraft, loadDraft, onDraftPrefilled, saveDraft } from './draft';
-import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer } from './registrationState';
+import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer, type WizardAlert } from './registrationState';
 import { useStates } from './useStates';
-import {
-  firstInvalidField,
-  hasErrors,
-  looksLikeOtp,
-  OTP_INCORRECT,
-  otpMatches,
-  REQUEST_FAILED,
-  validateDetails,
-  validatePhone,
-  type DetailsField,
-} from './validation';
+import { checkDetails, checkPhone, firstInvalidField, hasErrors, looksLikeOtp, otpMatches, type DetailsField } from './validation';
+
+/** Spec section 8: a failed call with no answer. */
+const REQUEST_FAILED = { key: 'error.requestFailed' } as const satisfies WizardAlert;
 
 /** What the hook needs from the rendered wizard. */
 export interface RegistrationDom {
@@ -86,7 +79,7 @@ export function useRegistration(dom: RegistrationDom) {
   }
 
   async function requestCode() {
-    const phoneError = validatePhone(state.phone);
+    const phoneError = checkPhone(state.phone);
     if (phoneError) {
       // Spec section 5: no call is made when the number is invalid.
       dispatch({ type: 'phoneInvalid', error: phoneError });
@@ -99,11 +92,13 @@ export function useRegistration(dom: RegistrationDom) {
       if (response.status === 'Success') {
         dispatch({ type: 'otpSent', at: Date.now(), expectedOtp: expectedOtpOf(response) });
       } else {
-        dispatch({ type: 'sendFailed', message: response.message?.trim() || REQUEST_FAILED });
+        // Spec section 8: the server's message, as it is (or ours when it sent none).
+        const message = response.message?.trim();
+        dispatch({ type: 'sendFailed', alert: message ? { server: message } : REQUEST_FAILED });
       }
     } catch (error) {
       console.error(error);
-      dispatch({ type: 'sendFailed', message: REQUEST_FAILED });
+      dispatch({ type: 'sendFailed', alert: REQUEST_FAILED });
     }
   }
 
@@ -113,7 +108,7 @@ export function useRegistration(dom: RegistrationDom) {
     if (state.expectedOtp !== null) {
       // Spec section 4: sendOTP returned the code; compare here.
       if (!otpMatches(state.otp, state.expectedOtp)) {
-        dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+        dispatch({ type: 'otpRejected', error: 'otp.incorrect' });
         dom.focusOtp();
         return;
       }
@@ -123,7 +118,7 @@ export function useRegistration(dom: RegistrationDom) {
     }
     // Contract section 4: server-verified mode.
     if (!looksLikeOtp(state.otp)) {
-      dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+      dispatch({ type: 'otpRejected', error: 'otp.incorrect' });
       dom.focusOtp();
       return;
     }
@@ -133,15 +128,15 @@ export function useRegistration(dom: RegistrationDom) {
       if (response.status === 'Success') {
         acceptCode(startedAt);
       } else {
-        dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+        dispatch({ type: 'otpRejected', error: 'otp.incorrect' });
         dom.focusOtp();
       }
     } catch (error) {
       console.error(error);
       if (isNetworkError(error)) {
-        dispatch({ type: 'verifyFailed', message: REQUEST_FAILED });
+        dispatch({ type: 'verifyFailed', alert: REQUEST_FAILED });
       } else {
-        dispatch({ type: 'otpRejected', error: OTP_INCORRECT });
+        dispatch({ type: 'otpRejected', error: 'otp.incorrect' });
         dom.focusOtp();
       }
     }
@@ -149,7 +144,7 @@ export function useRegistration(dom: RegistrationDom) {
 
   async function submit() {
     if (state.submitting) return;
-    const errors = validateDetails(state.details);
+    const errors = checkDetails(state.details);
     if (hasErrors(errors)) {
       dispatch({ type: 'detailsInvalid', errors });
       const first = firstInvalidField(errors);

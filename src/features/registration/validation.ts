@@ -1,23 +1,13 @@
-/**
- * The registration wizard's rules and messages (spec sections 5 and 8), as pure functions.
- * Every message is the spec's, character for character.
- */
+import type { MessageId } from '../../i18n/catalogs';
 
-export const PHONE_INVALID = 'Please enter a valid phone number.';
-export const OTP_INCORRECT = 'Entered OTP is incorrect.';
-export const REQUEST_FAILED = 'Something went wrong. Try again later.';
-export const FIRM_NAME_REQUIRED = 'Firm Name is required';
-export const NAME_REQUIRED = 'Name is required';
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Please enter a valid email';
-export const POSITIVE_NUMBER_REQUIRED = 'Positive Number is required';
-export const DATE_REQUIRED = 'Date is required';
-export const ADDRESS_REQUIRED = 'Address is required';
-export const CITY_REQUIRED = 'City is required';
-export const STATE_REQUIRED = 'State is required';
-export const POSTAL_CODE_REQUIRED = '6 Digits Postal Code is required';
-export const SUBMIT_ERROR = 'Error! Something went wrong. We are unable to process your request. Please try again later.';
-export const SUBMIT_SUCCESS = 'Success! Your request has been submitted successfully. Our team will contact you soon.';
+/**
+ * The registration wizard's rules (spec sections 5 and 8), as pure functions. A failed rule is
+ * named by its message key in the `registration` catalogue (src/locales/<language>/registration.json),
+ * which the component translates; the English catalogue holds the spec's texts character for character.
+ */
+export type RegistrationMessage = MessageId<'registration'>;
+
+export const PHONE_INVALID_KEY = 'phone.invalid' satisfies RegistrationMessage;
 
 /** Spec section 9: phone length 10 digits (the +91 country code is shown, not typed). */
 export const PHONE_LENGTH = 10;
@@ -43,7 +33,22 @@ export type DetailsValues = {
 };
 
 export type DetailsField = keyof DetailsValues;
-export type DetailsErrors = Partial<Record<DetailsField, string>>;
+/** The details form's rule messages (spec section 5). */
+export type DetailsMessage = Extract<
+  RegistrationMessage,
+  | 'details.firmNameRequired'
+  | 'details.nameRequired'
+  | 'details.emailRequired'
+  | 'details.emailInvalid'
+  | 'details.positiveNumberRequired'
+  | 'details.dateRequired'
+  | 'details.addressRequired'
+  | 'details.cityRequired'
+  | 'details.stateRequired'
+  | 'details.postalCodeRequired'
+>;
+/** Field -> the key of its message. */
+export type DetailsErrors = Partial<Record<DetailsField, DetailsMessage>>;
 
 export const emptyDetails: DetailsValues = {
   firm_name: '',
@@ -82,9 +87,14 @@ const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A
 const NON_NEGATIVE_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec section 5: exactly 10 digits, or the message. Surrounding spaces are ignored. */
-export function validatePhone(phone: string): string | undefined {
-  return PHONE_PATTERN.test(phone.trim()) ? undefined : PHONE_INVALID;
+/** Spec section 5: exactly 10 digits. Surrounding spaces are ignored. */
+export function isValidPhone(phone: string): boolean {
+  return PHONE_PATTERN.test(phone.trim());
+}
+
+/** Spec section 5: exactly 10 digits, or the message's key. */
+export function checkPhone(phone: string): typeof PHONE_INVALID_KEY | undefined {
+  return isValidPhone(phone) ? undefined : PHONE_INVALID_KEY;
 }
 
 export function isValidEmail(email: string): boolean {
@@ -96,32 +106,32 @@ export function isNonNegativeNumber(value: string): boolean {
   return NON_NEGATIVE_NUMBER.test(value.trim());
 }
 
-const required = (value: string, message: string) => (value.trim() ? undefined : message);
+const required = (value: string, message: DetailsMessage) => (value.trim() ? undefined : message);
 
-/** Spec section 5: every rule of the details form, checked together on submit; field -> message. */
-export function validateDetails(values: DetailsValues): DetailsErrors {
+/** Spec section 5: every rule of the details form, checked together on submit; field -> message key. */
+export function checkDetails(values: DetailsValues): DetailsErrors {
   const errors: DetailsErrors = {
-    firm_name: required(values.firm_name, FIRM_NAME_REQUIRED),
-    name: required(values.name, NAME_REQUIRED),
-    email: !values.email.trim() ? EMAIL_REQUIRED : isValidEmail(values.email) ? undefined : EMAIL_INVALID,
-    oil_quantity: isNonNegativeNumber(values.oil_quantity) ? undefined : POSITIVE_NUMBER_REQUIRED,
-    expected_rate: isNonNegativeNumber(values.expected_rate) ? undefined : POSITIVE_NUMBER_REQUIRED,
-    entry_by: DATE_PATTERN.test(values.entry_by) ? undefined : DATE_REQUIRED,
-    address: required(values.address, ADDRESS_REQUIRED),
-    city: required(values.city, CITY_REQUIRED),
-    state_id: required(values.state_id, STATE_REQUIRED),
-    postal_code: POSTAL_CODE_PATTERN.test(values.postal_code.trim()) ? undefined : POSTAL_CODE_REQUIRED,
+    firm_name: required(values.firm_name, 'details.firmNameRequired'),
+    name: required(values.name, 'details.nameRequired'),
+    email: !values.email.trim() ? 'details.emailRequired' : isValidEmail(values.email) ? undefined : 'details.emailInvalid',
+    oil_quantity: isNonNegativeNumber(values.oil_quantity) ? undefined : 'details.positiveNumberRequired',
+    expected_rate: isNonNegativeNumber(values.expected_rate) ? undefined : 'details.positiveNumberRequired',
+    entry_by: DATE_PATTERN.test(values.entry_by) ? undefined : 'details.dateRequired',
+    address: required(values.address, 'details.addressRequired'),
+    city: required(values.city, 'details.cityRequired'),
+    state_id: required(values.state_id, 'details.stateRequired'),
+    postal_code: POSTAL_CODE_PATTERN.test(values.postal_code.trim()) ? undefined : 'details.postalCodeRequired',
   };
   for (const field of detailsFieldOrder) if (errors[field] === undefined) delete errors[field];
   return errors;
 }
 
-export function hasErrors(errors: DetailsErrors): boolean {
+export function hasErrors(errors: Partial<Record<DetailsField, string>>): boolean {
   return Object.keys(errors).length > 0;
 }
 
 /** The first field in form order that has an error. */
-export function firstInvalidField(errors: DetailsErrors): DetailsField | undefined {
+export function firstInvalidField(errors: Partial<Record<DetailsField, string>>): DetailsField | undefined {
   return detailsFieldOrder.find((field) => errors[field]);
 }
 
@@ -135,4 +145,50 @@ export function looksLikeOtp(otp: string): boolean {
 /** Spec section 4: sendOTP returned the expected OTP; the page compares locally. */
 export function otpMatches(entered: string, expected: string): boolean {
   return looksLikeOtp(entered) && entered.trim() === expected.trim();
+}
+
+/*
+ * The rule messages as English text, for the forms of other features that show them as plain
+ * strings (vendor login, contact form, delivery address). The wizard itself translates the keys;
+ * tests/unit/registration-validation.test.ts checks these texts equal the English catalogue. Once
+ * those forms take their messages from their own namespace, this part can go.
+ */
+const ENGLISH_RULE_MESSAGES: Record<typeof PHONE_INVALID_KEY | DetailsMessage, string> = {
+  'phone.invalid': 'Please enter a valid phone number.',
+  'details.firmNameRequired': 'Firm Name is required',
+  'details.nameRequired': 'Name is required',
+  'details.emailRequired': 'Email is required',
+  'details.emailInvalid': 'Please enter a valid email',
+  'details.positiveNumberRequired': 'Positive Number is required',
+  'details.dateRequired': 'Date is required',
+  'details.addressRequired': 'Address is required',
+  'details.cityRequired': 'City is required',
+  'details.stateRequired': 'State is required',
+  'details.postalCodeRequired': '6 Digits Postal Code is required',
+};
+
+/** The English text of a rule's message key. */
+export function englishRuleMessage(key: keyof typeof ENGLISH_RULE_MESSAGES): string {
+  return ENGLISH_RULE_MESSAGES[key];
+}
+
+export const PHONE_INVALID = ENGLISH_RULE_MESSAGES['phone.invalid'];
+export const NAME_REQUIRED = ENGLISH_RULE_MESSAGES['details.nameRequired'];
+export const EMAIL_REQUIRED = ENGLISH_RULE_MESSAGES['details.emailRequired'];
+export const EMAIL_INVALID = ENGLISH_RULE_MESSAGES['details.emailInvalid'];
+
+/** {@link checkPhone} as English text: for the vendor login and contact forms. */
+export function validatePhone(phone: string): string | undefined {
+  return isValidPhone(phone) ? undefined : PHONE_INVALID;
+}
+
+/** {@link checkDetails} as English texts: for the delivery-address form. */
+export function validateDetails(values: DetailsValues): Partial<Record<DetailsField, string>> {
+  const keys = checkDetails(values);
+  const errors: Partial<Record<DetailsField, string>> = {};
+  for (const field of detailsFieldOrder) {
+    const key = keys[field];
+    if (key) errors[field] = ENGLISH_RULE_MESSAGES[key];
+  }
+  return errors;
 }
