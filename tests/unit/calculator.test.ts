@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amountProblem, announcement, pickupText } from '../../src/features/calculator/copy';
 import { bookingValues, calculate, kgPerMonth, pickupFor, rateBand, type Figures } from '../../src/features/calculator/figures';
 import { formatNumber, formatQuantity, formatRupeeRange, formatRupees } from '../../src/features/calculator/format';
 import { checkAmount, defaultInputs, inputsFromQuery, queryFromInputs, type CalculatorInputs } from '../../src/features/calculator/inputs';
 import { exampleInputs, workingSteps } from '../../src/features/calculator/working';
+import { wordsFor } from '../../src/features/calculator/words';
+import { i18nFor, loadCatalog } from '../../src/i18n/catalogs';
+
+// The sentences put together from figures, in English: the `calculator` catalogue's messages.
+beforeAll(() => loadCatalog('en', 'calculator'));
+const en = wordsFor((id, values) => i18nFor.en._(`calculator.${id}`, values), 'en');
 
 const inputs = (changes: Partial<CalculatorInputs>): CalculatorInputs => ({ ...defaultInputs, ...changes });
 
@@ -41,7 +47,7 @@ describe('worked example: a restaurant in Karnataka setting aside 10 litres a da
     expect(figures.rate).toEqual({ min: 44, max: 58, region: 'South India' });
     expect(figures.paymentMin).toBeCloseTo(12_311.2, 6);
     expect(figures.paymentMax).toBeCloseTo(16_228.4, 6);
-    expect(formatRupeeRange(figures.paymentMin, figures.paymentMax)).toBe('₹12,311 to ₹16,228');
+    expect(formatRupeeRange(figures.paymentMin, figures.paymentMax, en)).toBe('₹12,311 to ₹16,228');
   });
 
   it('earns 559 green points (2 a kg, rounded down from 559.6)', () => {
@@ -67,7 +73,7 @@ describe('worked example: a restaurant in Karnataka setting aside 10 litres a da
   });
 
   it('shows the same arithmetic on the page', () => {
-    const sums = workingSteps(inputs({ amount: '10' }), figures).map((step) => step.sum);
+    const sums = workingSteps(inputs({ amount: '10' }), figures, en).map((step) => step.sum);
     expect(sums[0]).toBe('10 litres a day × 0.92 kg a litre × 30.42 days a month = 279.8 kg');
     expect(sums[1]).toBe('279.8 kg × ₹44 to ₹58 a kg (South India) = ₹12,311 to ₹16,228');
     expect(sums[2]).toBe('279.8 kg × 2 points a kg = 559 points (whole points, rounded down)');
@@ -77,7 +83,7 @@ describe('worked example: a restaurant in Karnataka setting aside 10 litres a da
   });
 
   it('announces the figures in one sentence', () => {
-    expect(announcement(figures)).toBe('280 kg of used oil a month: ₹12,311 to ₹16,228 indicative, 559 green points, 736 kg CO2e avoided.');
+    expect(announcement(figures, en)).toBe('280 kg of used oil a month: ₹12,311 to ₹16,228 indicative, 559 green points, 736 kg CO2e avoided.');
   });
 });
 
@@ -94,8 +100,8 @@ describe('other kitchens and states', () => {
     expect(figures.rate).toEqual({ min: 24, max: 35, region: null });
     expect(figures.fssai).toBe('not-a-business');
     expect(figures.pickup).toEqual({ kind: 'below-minimum', daysToMinimum: 70 });
-    expect(pickupText(figures.pickup).status).toBe('Below our 20 kg minimum pickup');
-    expect(pickupText(figures.pickup).text).toMatch(/about 10 weeks to reach 20 kg, or use household collection: a doorstep pickup from 5 litres/);
+    expect(pickupText(figures.pickup, en).status).toBe('Below our 20 kg minimum pickup');
+    expect(pickupText(figures.pickup, en).text).toMatch(/about 10 weeks to reach 20 kg, or use household collection: a doorstep pickup from 5 litres/);
     expect(bookingValues(figures)).toEqual({ oil_quantity: '8.7', expected_rate: '24' });
   });
 
@@ -157,10 +163,10 @@ describe('zero and absurd amounts: a clear message, never NaN or Infinity', () =
   });
 
   it('says what is wrong in the person’s own unit and period', () => {
-    expect(amountProblem('too-large', 'litres', 'day')).toBe('Enter at most 10,000 litres a day. For more, call 1800 123 4567.');
-    expect(amountProblem('too-large', 'kg', 'month')).toBe('Enter at most 3,00,000 kg a month. For more, call 1800 123 4567.');
-    expect(amountProblem('negative', 'kg', 'week')).toBe('The amount cannot be less than zero.');
-    expect(amountProblem('not-a-number', 'kg', 'week')).toBe('Enter a number, such as 12 or 12.5.');
+    expect(amountProblem('too-large', 'litres', 'day', en)).toBe('Enter at most 10,000 litres a day. For more, call 1800 123 4567.');
+    expect(amountProblem('too-large', 'kg', 'month', en)).toBe('Enter at most 3,00,000 kg a month. For more, call 1800 123 4567.');
+    expect(amountProblem('negative', 'kg', 'week', en)).toBe('The amount cannot be less than zero.');
+    expect(amountProblem('not-a-number', 'kg', 'week', en)).toBe('Enter a number, such as 12 or 12.5.');
   });
 
   it('formats anything not finite as a dash', () => {

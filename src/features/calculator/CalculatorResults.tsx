@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { figureLabels, figureNotes, fssaiEmpty, fssaiText, labels, noteLinks, pickupEmpty, pickupText, resultsFootnote } from './copy';
-import { formatNumber, formatQuantity, formatRupees } from './format';
+import { figureNotes, fssaiText, pickupText } from './copy';
 import type { Calculator } from './useCalculator';
+import { useWords } from './useWords';
 
 const DASH = '—';
 
@@ -35,63 +36,72 @@ function Note({ heading, status, text, link }: { heading: string; status: string
  */
 export function CalculatorResults({ calculator, compact }: { calculator: Calculator; compact: boolean }) {
   const headingId = `results${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const words = useWords();
+  const { t, num } = words;
   const { calculation } = calculator;
   const figures = calculation.ok ? calculation.figures : null;
-  const footnote = figures ? resultsFootnote.shown : calculator.amountError ? resultsFootnote.invalid : resultsFootnote.empty;
-  const pickup = figures ? pickupText(figures.pickup) : pickupEmpty;
+  const footnote = t(figures ? 'results.footnote.shown' : calculator.amountError ? 'results.footnote.invalid' : 'results.footnote.empty');
+  const pickup = pickupText(figures?.pickup ?? null, words);
   const belowMinimum = figures !== null && (figures.pickup.kind === 'below-minimum' || figures.pickup.kind === 'nothing');
 
   return (
     <section className="calculator-results" aria-labelledby={headingId}>
-      <h3 id={headingId}>{labels.results}</h3>
+      <h3 id={headingId}>{t('results.heading')}</h3>
       <dl className="calculator-figures">
-        <Figure label={figureLabels.oil} value={figures ? `${formatQuantity(figures.kgPerMonth)} kg` : DASH} note={figureNotes.oil} />
+        <Figure label={t('figure.oil.label')} value={figures ? t('value.kg', { kg: num.quantity(figures.kgPerMonth) }) : DASH} note={figureNotes.oil(words)} />
         <Figure
-          label={figureLabels.payment}
+          label={t('figure.payment.label')}
           value={
             figures ? (
-              <>
-                {formatRupees(figures.paymentMin)} <span className="calculator-range-end">to {formatRupees(figures.paymentMax)}</span>
-              </>
+              // The range's end wraps as one piece ("to ₹16,788") on a narrow screen.
+              <Trans
+                id="calculator.figure.payment.value"
+                values={{ min: num.rupees(figures.paymentMin), max: num.rupees(figures.paymentMax) }}
+                components={{ 0: <span className="calculator-range-end" /> }}
+              />
             ) : (
               DASH
             )
           }
-          note={figures ? figureNotes.payment(figures) : figureNotes.paymentEmpty}
+          note={figures ? figureNotes.payment(figures, words) : t('figure.payment.noteEmpty')}
         />
-        <Figure label={figureLabels.points} value={figures ? formatNumber(figures.greenPoints) : DASH} note={figureNotes.points} />
-        <Figure label={figureLabels.co2e} value={figures ? `${formatQuantity(figures.co2e.avoidedKg)} kg CO2e` : DASH} note={figureNotes.co2e} />
+        <Figure label={t('figure.points.label')} value={figures ? num.number(figures.greenPoints) : DASH} note={figureNotes.points(words)} />
+        <Figure
+          label={t('figure.co2e.label')}
+          value={figures ? t('value.kgCo2e', { kg: num.quantity(figures.co2e.avoidedKg) }) : DASH}
+          note={t('figure.co2e.note')}
+        />
       </dl>
       <p className="calculator-footnote">{footnote}</p>
 
       {compact ? null : (
         <div className="calculator-notes">
-          <Note heading={labels.fssai} {...(figures ? fssaiText[figures.fssai] : fssaiEmpty)} link={{ to: paths.compliance, label: noteLinks.fssai }} />
+          <Note heading={t('fssai.heading')} {...fssaiText(figures?.fssai ?? null, words)} link={{ to: paths.compliance, label: t('fssai.link') }} />
           <Note
-            heading={labels.pickup}
+            heading={t('pickup.heading')}
             {...pickup}
-            link={belowMinimum ? { to: paths.household, label: noteLinks.household } : { to: paths.collection, label: noteLinks.collection }}
+            link={belowMinimum ? { to: paths.household, label: t('pickup.link.household') } : { to: paths.collection, label: t('pickup.link.collection') }}
           />
         </div>
       )}
 
       <div className="calculator-actions">
         <button type="button" className="btn btn-accent" onClick={calculator.book}>
-          {labels.book}
+          {t('results.book')}
         </button>
         {compact ? (
           <Link to={calculator.fullBreakdownHref} className="btn btn-outline-brand">
-            {labels.fullBreakdown}
+            {t('results.fullBreakdown')}
           </Link>
         ) : (
           <button type="button" className="btn btn-outline-brand" onClick={() => void calculator.share()}>
-            {labels.share}
+            {t('results.share')}
           </button>
         )}
       </div>
       {compact ? null : (
         <p className="calculator-share-message" role="status">
-          {calculator.shareMessage}
+          {calculator.shareMessage ? t(calculator.shareMessage) : null}
         </p>
       )}
     </section>

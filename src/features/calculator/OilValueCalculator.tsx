@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { useHref } from 'react-router-dom';
 import { FormField } from '../../components/ui/FormField';
 import { paths } from '../../config/paths';
 import { CalculatorResults } from './CalculatorResults';
 import { CalculatorWorking } from './CalculatorWorking';
-import { kitchenLabels, labels, periodLabels, unitLabels } from './copy';
+import { amountLabel, kitchenLabels, periodLabels, unitLabels } from './copy';
 import { KITCHENS, PERIODS, UNITS, type InputName } from './inputs';
 import { useCalculator } from './useCalculator';
+import { useWords } from './useWords';
 
 export interface OilValueCalculatorProps {
   /** The home page's version: the four headline figures, no address, sharing or arithmetic. */
@@ -19,6 +21,10 @@ export interface OilValueCalculatorProps {
  * prerendered page before the app starts is kept.
  */
 export function OilValueCalculator({ compact = false }: OilValueCalculatorProps) {
+  const words = useWords();
+  const { t } = words;
+  // A form's address is not the router's: in the Hindi app this is /hi/used-oil-value-calculator.
+  const action = useHref(paths.calculator);
   const baseId = `calculator${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const idOf = (name: InputName) => `${baseId}-${name}`;
   const calculator = useCalculator({ inAddress: !compact, focusAmount: () => document.getElementById(idOf('amount'))?.focus() });
@@ -34,54 +40,54 @@ export function OilValueCalculator({ compact = false }: OilValueCalculatorProps)
     <>
       <form
         className={`calculator${compact ? ' calculator-compact' : ''}`}
-        action={paths.calculator}
+        action={action}
         method="get"
-        aria-label="Used oil value calculator"
+        aria-label={t('form.label')}
         // The figures follow every keystroke: Enter has nothing left to do.
         onSubmit={(event) => event.preventDefault()}
         onFocus={calculator.markUsed}
         onPointerDown={calculator.markUsed}
       >
         <div className="calculator-inputs">
-          <FormField label={labels.kitchen} className="calculator-field calculator-kitchen">
+          <FormField label={t('kitchen.label')} className="calculator-field calculator-kitchen">
             <select className="form-select" {...control('kitchen')}>
               {KITCHENS.map((kitchen) => (
                 <option key={kitchen} value={kitchen}>
-                  {kitchenLabels[kitchen]}
+                  {t(kitchenLabels[kitchen])}
                 </option>
               ))}
             </select>
           </FormField>
           <FormField
-            label={labels.amount(inputs.unit, inputs.per)}
+            label={amountLabel(inputs.unit, inputs.per, words)}
             // The message takes the hint's place (and the room kept for it): nothing below moves.
-            hint={calculator.amountError ? undefined : labels.amountHint}
+            hint={calculator.amountError ? undefined : t('amount.hint')}
             error={calculator.amountError}
             className="calculator-field calculator-amount"
           >
-            <input type="text" inputMode="decimal" autoComplete="off" placeholder={labels.amountPlaceholder} className="form-control" {...control('amount')} />
+            <input type="text" inputMode="decimal" autoComplete="off" placeholder={t('amount.placeholder')} className="form-control" {...control('amount')} />
           </FormField>
-          <FormField label={labels.unit} className="calculator-field calculator-unit">
+          <FormField label={t('unit.label')} className="calculator-field calculator-unit">
             <select className="form-select" {...control('unit')}>
               {UNITS.map((unit) => (
                 <option key={unit} value={unit}>
-                  {unitLabels[unit]}
+                  {t(unitLabels[unit])}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label={labels.per} className="calculator-field calculator-per">
+          <FormField label={t('per.label')} className="calculator-field calculator-per">
             <select className="form-select" {...control('per')}>
               {PERIODS.map((per) => (
                 <option key={per} value={per}>
-                  {periodLabels[per]}
+                  {t(periodLabels[per])}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label={labels.state} hint={compact ? undefined : labels.stateHint} className="calculator-field calculator-state">
+          <FormField label={t('state.label')} hint={compact ? undefined : t('state.hint')} className="calculator-field calculator-state">
             <select className="form-select" {...control('state')}>
-              <option value="">{labels.statePlaceholder}</option>
+              <option value="">{t('state.placeholder')}</option>
               {states.map((state) => (
                 <option key={state.id} value={String(state.id)}>
                   {state.name}

@@ -1,148 +1,125 @@
 import { site } from '../../config/site';
 import { DAYS_PER_MONTH, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE } from './factors';
-import type { Figures, Pickup } from './figures';
-import { formatNumber, formatQuantity, formatRupeeRange } from './format';
+import type { Figures, Pickup, Region } from './figures';
 import type { AmountCheck, Kitchen, Period, Unit } from './inputs';
 import { MAX_AMOUNT } from './inputs';
+import type { CalculatorMessage, Words } from './words';
 
-/** Every word the calculator shows, in one place (a Hindi version can sit beside it later). */
+/**
+ * The calculator's sentences that are put together from figures, in the page's language. The words
+ * themselves are in the `calculator` catalogue (src/locales/<language>/calculator.json); the fixed
+ * labels are translated where they are shown.
+ */
 
-export const kitchenLabels: Record<Kitchen, string> = {
-  restaurant: 'Restaurant or hotel',
-  'sweet-shop': 'Sweet shop or snack maker',
-  canteen: 'Canteen or cloud kitchen',
-  household: 'Housing society or household',
+export const kitchenLabels: Record<Kitchen, CalculatorMessage> = {
+  restaurant: 'kitchen.restaurant',
+  'sweet-shop': 'kitchen.sweetShop',
+  canteen: 'kitchen.canteen',
+  household: 'kitchen.household',
 };
 
-export const unitLabels: Record<Unit, string> = { litres: 'Litres', kg: 'Kilograms (kg)' };
-const unitWords: Record<Unit, string> = { litres: 'litres', kg: 'kg' };
-export const periodLabels: Record<Period, string> = { day: 'A day', week: 'A week', month: 'A month' };
+export const unitLabels: Record<Unit, CalculatorMessage> = { litres: 'unit.litres', kg: 'unit.kg' };
+export const periodLabels: Record<Period, CalculatorMessage> = { day: 'per.day', week: 'per.week', month: 'per.month' };
 
-export const labels = {
-  kitchen: 'Kind of kitchen',
-  amount: (unit: Unit, per: Period) => `Used oil you set aside (${unitWords[unit]} a ${per})`,
-  amountPlaceholder: 'e.g. 10',
-  amountHint: 'A number: 12.5 and 1,200 both work.',
-  unit: 'Measured in',
-  per: 'How often',
-  state: 'State',
-  statePlaceholder: 'Select your state',
-  stateHint: 'Rates differ by region. Without a state we show the all-India range.',
-  results: 'Your figures for a month',
-  book: 'Book a pickup for this amount',
-  share: 'Share this result',
-  fullBreakdown: 'See the full breakdown',
-  fssai: 'FSSAI record-keeping',
-  pickup: 'Pickups',
+const unitPerKeys: Record<Unit, Record<Period, CalculatorMessage>> = {
+  litres: { day: 'unitPer.litres.day', week: 'unitPer.litres.week', month: 'unitPer.litres.month' },
+  kg: { day: 'unitPer.kg.day', week: 'unitPer.kg.week', month: 'unitPer.kg.month' },
 };
+
+/** "litres a day", "kg a week"... */
+export const unitPer = (unit: Unit, per: Period, { t }: Words): string => t(unitPerKeys[unit][per]);
+
+/** The amount's label names the unit and period chosen: "Used oil you set aside (litres a day)". */
+export const amountLabel = (unit: Unit, per: Period, words: Words): string => words.t('amount.label', { unitPer: unitPer(unit, per, words) });
+
+const amountProblemKeys = {
+  empty: 'amount.error.empty',
+  'not-a-number': 'amount.error.notANumber',
+  negative: 'amount.error.negative',
+} as const satisfies Record<string, CalculatorMessage>;
 
 /** Why the amount gives no figures, said the way the person typed it. */
-export function amountProblem(problem: Exclude<AmountCheck, { ok: true }>['problem'], unit: Unit, per: Period): string {
-  switch (problem) {
-    case 'empty':
-      return 'Enter how much used oil you set aside.';
-    case 'not-a-number':
-      return 'Enter a number, such as 12 or 12.5.';
-    case 'negative':
-      return 'The amount cannot be less than zero.';
-    case 'too-large':
-      return `Enter at most ${formatNumber(MAX_AMOUNT[per])} ${unitWords[unit]} a ${per}. For more, call ${site.tollFreeDisplay}.`;
-  }
+export function amountProblem(problem: Exclude<AmountCheck, { ok: true }>['problem'], unit: Unit, per: Period, words: Words): string {
+  if (problem !== 'too-large') return words.t(amountProblemKeys[problem]);
+  return words.t('amount.error.tooLarge', { max: words.num.number(MAX_AMOUNT[per]), unitPer: unitPer(unit, per, words), phone: site.tollFreeDisplay });
 }
 
-export const resultsFootnote = {
-  empty: 'Enter an amount to see your figures.',
-  invalid: 'Correct the amount above to see your figures.',
-  shown: 'Payment is indicative: the rate is agreed when you register, once we have seen your oil.',
+const regionKeys: Record<Region, CalculatorMessage> = {
+  'North India': 'region.north',
+  'West and Central India': 'region.westCentral',
+  'South India': 'region.south',
+  'East and North-East India': 'region.eastNorthEast',
 };
 
-export const figureLabels = {
-  oil: 'Used oil a month',
-  payment: 'Indicative payment a month',
-  points: 'Green points a month',
-  co2e: 'Greenhouse gas avoided a month',
-};
+/** The rates' region, or the all-India range. */
+export const regionName = (region: Region | null, { t }: Words): string => t(region ? regionKeys[region] : 'region.allIndia');
 
 export const figureNotes = {
-  oil: `at ${formatNumber(OIL_KG_PER_LITRE, 2)} kg a litre, ${formatNumber(DAYS_PER_MONTH, 2)} days a month`,
-  payment: (figures: Figures) => `at ₹${figures.rate.min} to ₹${figures.rate.max} a kg, ${figures.rate.region ?? 'all-India range'}; indicative`,
-  paymentEmpty: 'indicative, in rupees',
-  points: `${site.figures.greenPointsPerKg} points for every kg`,
-  co2e: 'CO2 equivalent, as biodiesel in place of diesel',
+  oil: ({ t, num }: Words) => t('figure.oil.note', { density: num.number(OIL_KG_PER_LITRE, 2), days: num.number(DAYS_PER_MONTH, 2) }),
+  payment: ({ rate }: Figures, words: Words) =>
+    words.t('figure.payment.note', { min: words.num.rupees(rate.min), max: words.num.rupees(rate.max), region: regionName(rate.region, words) }),
+  points: ({ t, num }: Words) => t('figure.points.note', { points: num.number(site.figures.greenPointsPerKg) }),
 };
 
-const fssaiAsks = `FSSAI then asks for a daily register of the oil used and discarded, and that used oil goes only to an authorised collector such as us.`;
-
-export const fssaiText: Record<Figures['fssai'], { status: string; text: string }> = {
-  applies: {
-    status: 'Applies to you',
-    text: `You set aside more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres a day, so you fry with more than that. ${fssaiAsks}`,
-  },
-  'depends-on-fresh-oil': {
-    status: `Applies if you fry with over ${FSSAI_RECORDS_LITRES_PER_DAY} litres a day`,
-    text: `It counts the fresh oil you fry with, which is more than you set aside. ${fssaiAsks}`,
-  },
-  'not-a-business': {
-    status: 'Does not apply to homes',
-    text: 'The duty is for food businesses. Giving your oil to an authorised collector still keeps it out of drains and out of food.',
-  },
-};
-
-export const fssaiEmpty = { status: 'Depends on your amount', text: `FSSAI asks kitchens frying with more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of oil a day to keep records of it. Enter an amount to see where you stand.` };
-export const pickupEmpty = { status: 'Depends on your amount', text: `Our smallest business pickup is ${site.figures.minimumPickupKg} kg; homes can book from ${site.figures.householdMinimumLitres} litres. Enter an amount to see how often we would come.` };
-
-export const noteLinks = {
-  fssai: 'What FSSAI asks of food businesses',
-  household: 'How household collection works',
-  collection: 'How a business pickup works',
-};
-
-/** How often pickups fit this amount, or how long until the first one. */
-export function pickupText(pickup: Pickup): { status: string; text: string } {
-  const minimum = `${site.figures.minimumPickupKg} kg`;
-  switch (pickup.kind) {
-    case 'weekly':
-    case 'fortnightly':
-    case 'monthly':
-      return {
-        status: `Enough for a ${pickup.kind} pickup`,
-        text: `Our smallest business pickup is ${minimum}. You reach it every ${pickup.kind === 'weekly' ? 'week' : pickup.kind === 'fortnightly' ? 'two weeks' : 'month'}.`,
-      };
-    case 'below-minimum':
-      return {
-        status: `Below our ${minimum} minimum pickup`,
-        text: `Store it for about ${waitText(pickup.daysToMinimum)} to reach ${minimum}, or use household collection: a doorstep pickup from ${site.figures.householdMinimumLitres} litres.`,
-      };
-    case 'nothing':
-      return { status: 'Nothing to collect yet', text: `Our smallest business pickup is ${minimum}; homes can book from ${site.figures.householdMinimumLitres} litres.` };
-  }
+interface NoteText {
+  status: string;
+  text: string;
 }
 
-function waitText(days: number): string {
-  if (days <= 14) return `${days} day${days === 1 ? '' : 's'}`;
-  if (days <= 90) return `${Math.ceil(days / 7)} weeks`;
-  return `${Math.ceil(days / DAYS_PER_MONTH)} months`;
+const fssaiKeys: Record<Figures['fssai'], { status: CalculatorMessage; text: CalculatorMessage }> = {
+  applies: { status: 'fssai.applies.status', text: 'fssai.applies.text' },
+  'depends-on-fresh-oil': { status: 'fssai.dependsOnFreshOil.status', text: 'fssai.dependsOnFreshOil.text' },
+  'not-a-business': { status: 'fssai.notABusiness.status', text: 'fssai.notABusiness.text' },
+};
+
+/** FSSAI's record-keeping duty for these figures, or what it turns on before there are any. */
+export function fssaiText(duty: Figures['fssai'] | null, { t, num }: Words): NoteText {
+  const values = { litres: num.number(FSSAI_RECORDS_LITRES_PER_DAY) };
+  if (!duty) return { status: t('fssai.empty.status'), text: t('fssai.empty.text', values) };
+  return { status: t(fssaiKeys[duty].status, values), text: t(fssaiKeys[duty].text, values) };
+}
+
+const pickupKeys = {
+  weekly: { status: 'pickup.weekly.status', text: 'pickup.weekly.text' },
+  fortnightly: { status: 'pickup.fortnightly.status', text: 'pickup.fortnightly.text' },
+  monthly: { status: 'pickup.monthly.status', text: 'pickup.monthly.text' },
+  nothing: { status: 'pickup.nothing.status', text: 'pickup.nothing.text' },
+} as const satisfies Record<string, { status: CalculatorMessage; text: CalculatorMessage }>;
+
+/** How often pickups fit this amount, or how long until the first one; before there is an amount, what it turns on. */
+export function pickupText(pickup: Pickup | null, words: Words): NoteText {
+  const { t, num } = words;
+  const values = { minimum: num.number(site.figures.minimumPickupKg), litres: num.number(site.figures.householdMinimumLitres) };
+  if (!pickup) return { status: t('pickup.empty.status'), text: t('pickup.empty.text', values) };
+  if (pickup.kind === 'below-minimum') {
+    return {
+      status: t('pickup.belowMinimum.status', values),
+      text: t('pickup.belowMinimum.text', { ...values, wait: waitText(pickup.daysToMinimum, words) }),
+    };
+  }
+  const keys = pickupKeys[pickup.kind];
+  return { status: t(keys.status, values), text: t(keys.text, values) };
+}
+
+function waitText(days: number, { t, num }: Words): string {
+  if (days <= 14) return t(days === 1 ? 'wait.day' : 'wait.days', { count: num.number(days) });
+  if (days <= 90) return t('wait.weeks', { count: num.number(Math.ceil(days / 7)) });
+  return t('wait.months', { count: num.number(Math.ceil(days / DAYS_PER_MONTH)) });
 }
 
 /** The figures in one sentence, read out politely after typing pauses. */
-export function announcement(figures: Figures): string {
-  return `${formatQuantity(figures.kgPerMonth)} kg of used oil a month: ${formatRupeeRange(figures.paymentMin, figures.paymentMax)} indicative, ${formatNumber(figures.greenPoints)} green points, ${formatQuantity(figures.co2e.avoidedKg)} kg CO2e avoided.`;
+export function announcement(figures: Figures, words: Words): string {
+  const { t, num } = words;
+  const range = { min: num.rupees(figures.paymentMin), max: num.rupees(figures.paymentMax) };
+  return t('announcement', { kg: num.quantity(figures.kgPerMonth), ...range, points: num.number(figures.greenPoints), co2e: num.quantity(figures.co2e.avoidedKg) });
 }
 
-export const shareMessages = {
-  copied: 'Link copied. Paste it into WhatsApp, SMS or e-mail: it opens with these figures.',
-  failed: 'Your browser did not let us copy the link. Copy the address from the address bar: it holds these figures.',
-  shareTitle: `What is my used cooking oil worth? | ${site.shortName}`,
-};
+/** What sharing says afterwards (nothing when the share sheet did the job or was cancelled). */
+export const shareMessages = { copied: 'share.copied', failed: 'share.failed' } as const satisfies Record<string, CalculatorMessage>;
 
-/** Shown above the booking form once the calculator has filled it in. */
-export function carriedOverText(quantity: string, rate: string): string {
-  return `From the calculator: ${quantity} kg of used oil a month at ₹${rate} a kg, the lower end of the indicative range. Verify your mobile number and you will find both filled in on the details step.`;
-}
+export type ShareMessage = (typeof shareMessages)[keyof typeof shareMessages];
 
-export const workingCopy = {
-  heading: 'How these figures are worked out',
-  yours: 'With your numbers. Each figure is worked from the month’s oil to the nearest 0.1 kg; results are rounded only for display.',
-  example: 'A worked example until you enter an amount: a restaurant setting aside 10 litres a day, at the all-India range of rates.',
-  sources: 'Sources',
-};
+export const shareTitle = ({ t }: Words): string => t('share.title', { site: site.shortName });
+
+/** Shown above the booking form once the calculator has filled it in (the values as the form holds them). */
+export const carriedOverText = (quantity: string, rate: string, { t }: Words): string => t('carried', { quantity, rate });

@@ -1,3 +1,5 @@
+import type { CalculatorMessage } from './words';
+
 /**
  * The published and physical factors behind the calculator's figures, each with its source. The
  * company's own figures (rates, points, minimums, biodiesel yield) live in config/site.ts.
@@ -32,14 +34,8 @@ export const BIODIESEL_MJ_PER_KG = 37;
  */
 export const FSSAI_RECORDS_LITRES_PER_DAY = 50;
 
-/** Where the factors above are published, for the page's list of sources. */
+/** Where the factors above are published, for the page's list of sources (each title a message of the `calculator` catalogue). */
 export const sources = [
-  {
-    label: 'Directive (EU) 2018/2001 on the promotion of the use of energy from renewable sources (RED II): Annex V, Parts A and C, and Annex III',
-    href: 'https://eur-lex.europa.eu/eli/dir/2018/2001/oj',
-  },
-  {
-    label: 'FSSAI, direction of 30 January 2019 on the disposal and collection of used cooking oil, under Section 16(5) of the Food Safety and Standards Act, 2006',
-    href: 'https://www.fssai.gov.in/ruco/',
-  },
-] as const;
+  { label: 'source.redII', href: 'https://eur-lex.europa.eu/eli/dir/2018/2001/oj' },
+  { label: 'source.fssai', href: 'https://www.fssai.gov.in/ruco/' },
+] as const satisfies readonly { label: CalculatorMessage; href: string }[];

@@ -19,11 +19,14 @@ export function kgPerMonth(amount: number, unit: Unit, per: Period): number {
   return kg * PERIODS_PER_MONTH[per];
 }
 
+/** The regions of site.oilRates, each with its own rates. */
+export type Region = (typeof site.oilRates)[number]['region'];
+
 export interface RateBand {
   min: number;
   max: number;
   /** The region the state belongs to, or null for the all-India range. */
-  region: string | null;
+  region: Region | null;
 }
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');

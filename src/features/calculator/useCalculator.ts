@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useStates } from '../registration/useStates';
 import { carryToBooking } from './booking';
-import { amountProblem, announcement, shareMessages } from './copy';
+import { amountProblem, announcement, shareMessages, shareTitle, type ShareMessage } from './copy';
 import { bookingValues, calculate } from './figures';
 import { defaultInputs, inputsFromQuery, queryFromInputs, type CalculatorInputs, type InputName } from './inputs';
 import { shareLink } from './share';
+import { useWords } from './useWords';
 
 /** The figures are read out once typing pauses this long, not at every keystroke. */
 const ANNOUNCE_AFTER_MS = 700;
@@ -27,10 +28,13 @@ export function useCalculator({ inAddress, focusAmount }: CalculatorOptions) {
   const [used, setUsed] = useState(false);
   const [bookTried, setBookTried] = useState(false);
   const [spoken, setSpoken] = useState('');
-  const [shareMessage, setShareMessage] = useState('');
+  const [shareMessage, setShareMessage] = useState<ShareMessage | null>(null);
   const typed = useRef(false);
   const location = useLocation();
   const navigate = useNavigate();
+  const words = useWords();
+  // The page in this language (/hi/... in the Hindi app), for the address that is shared.
+  const pageHref = useHref(paths.calculator);
 
   // Fetched when the calculator is first used (or a shared link names a state), not with the page.
   const states = useStates(used || inputs.state !== '');
@@ -55,8 +59,8 @@ export function useCalculator({ inAddress, focusAmount }: CalculatorOptions) {
   }, [inAddress, inputs]);
 
   const problem = calculation.ok ? null : calculation.problem;
-  const amountError = problem && (problem !== 'empty' || bookTried) ? amountProblem(problem, inputs.unit, inputs.per) : undefined;
-  const summary = calculation.ok ? announcement(calculation.figures) : (amountError ?? '');
+  const amountError = problem && (problem !== 'empty' || bookTried) ? amountProblem(problem, inputs.unit, inputs.per, words) : undefined;
+  const summary = calculation.ok ? announcement(calculation.figures, words) : (amountError ?? '');
   useEffect(() => {
     if (!typed.current && !bookTried) return;
     const timer = window.setTimeout(() => setSpoken(summary), bookTried ? 0 : ANNOUNCE_AFTER_MS);
@@ -75,7 +79,7 @@ export function useCalculator({ inAddress, focusAmount }: CalculatorOptions) {
     setInput(name: InputName, value: string) {
       typed.current = true;
       if (name === 'amount') setBookTried(false);
-      setShareMessage('');
+      setShareMessage(null);
       setInputs((current) => ({ ...current, [name]: value }));
     },
     /** Focus or a press anywhere in the form: the calculator is in use. */
@@ -90,9 +94,9 @@ export function useCalculator({ inAddress, focusAmount }: CalculatorOptions) {
       navigate(paths.booking);
     },
     async share() {
-      const url = `${window.location.origin}${paths.calculator}${queryFromInputs(inputs)}`;
-      const outcome = await shareLink(url, shareMessages.shareTitle, window.navigator);
-      setShareMessage(outcome === 'copied' ? shareMessages.copied : outcome === 'failed' ? shareMessages.failed : '');
+      const url = `${window.location.origin}${pageHref}${queryFromInputs(inputs)}`;
+      const outcome = await shareLink(url, shareTitle(words), window.navigator);
+      setShareMessage(outcome === 'copied' ? shareMessages.copied : outcome === 'failed' ? shareMessages.failed : null);
     },
   };
 }

@@ -8,11 +8,14 @@ import {
   UCO_BIODIESEL_DEFAULT_SAVING,
 } from './factors';
 import { calculate, PERIODS_PER_MONTH, type Figures } from './figures';
-import { formatNumber as n, formatRupees } from './format';
 import type { CalculatorInputs } from './inputs';
+import { regionName, unitPer } from './copy';
+import type { CalculatorMessage, Words } from './words';
 
 /** One step of the arithmetic behind a figure, written out with the numbers used. */
 export interface WorkingStep {
+  /** Which figure (stable across languages, for React's keys). */
+  id: 'oil' | 'payment' | 'points' | 'biodiesel' | 'co2e' | 'fssai';
   figure: string;
   sum: string;
 }
@@ -26,33 +29,40 @@ export function exampleFigures(): Figures {
   return example.figures;
 }
 
-const kg = (value: number) => `${n(value, 1)} kg`;
+const stepNames: Record<WorkingStep['id'], CalculatorMessage> = {
+  oil: 'working.step.oil',
+  payment: 'working.step.payment',
+  points: 'working.step.points',
+  biodiesel: 'working.step.biodiesel',
+  co2e: 'working.step.co2e',
+  fssai: 'working.step.fssai',
+};
 
-/** The sums behind every figure, for these inputs and their figures. */
-export function workingSteps(inputs: CalculatorInputs, figures: Figures): WorkingStep[] {
-  const amount = `${n(figures.amount, 2)} ${inputs.unit === 'litres' ? 'litres' : 'kg'} a ${inputs.per}`;
-  const density = inputs.unit === 'litres' ? ` × ${n(OIL_KG_PER_LITRE, 2)} kg a litre` : '';
-  const periods = inputs.per === 'month' ? '' : ` × ${n(PERIODS_PER_MONTH[inputs.per], 2)} ${inputs.per}s a month`;
+/**
+ * The sums behind every figure, for these inputs and their figures. Each quantity is a message of
+ * the page's language; the arithmetic between them (×, ÷, =) is the same in every language.
+ */
+export function workingSteps(inputs: CalculatorInputs, figures: Figures, words: Words): WorkingStep[] {
+  const { t, num } = words;
+  const n = num.number;
+  const kg = (value: number) => t('value.kg', { kg: n(value, 1) });
+  const kgCo2e = (value: number) => t('value.kgCo2e', { kg: n(value, 1) });
+  const mj = (value: number) => t('working.mj', { mj: n(value) });
+  const kgPerLitre = t('working.kgPerLitre', { density: n(OIL_KG_PER_LITRE, 2) });
   const { rate, co2e } = figures;
-  const points = site.figures.greenPointsPerKg;
-  return [
-    { figure: 'Used oil a month', sum: `${amount}${density}${periods} = ${kg(figures.kgPerMonth)}` },
-    {
-      figure: 'Indicative payment',
-      sum: `${kg(figures.kgPerMonth)} × ₹${rate.min} to ₹${rate.max} a kg (${rate.region ?? 'all-India range'}) = ${formatRupees(figures.paymentMin)} to ${formatRupees(figures.paymentMax)}`,
-    },
-    { figure: 'Green points', sum: `${kg(figures.kgPerMonth)} × ${points} points a kg = ${n(figures.greenPoints)} points (whole points, rounded down)` },
-    {
-      figure: 'Biodiesel made',
-      sum: `${kg(figures.kgPerMonth)} × ${n(site.figures.biodieselKgPerKgOil, 2)} kg of biodiesel per kg of oil = ${kg(co2e.biodieselKg)}, × ${BIODIESEL_MJ_PER_KG} MJ a kg = ${n(co2e.energyMj)} MJ`,
-    },
-    {
-      figure: 'Greenhouse gas avoided',
-      sum: `${n(co2e.energyMj)} MJ × ${FOSSIL_COMPARATOR_G_PER_MJ} g CO2e a MJ for fossil diesel = ${kg(co2e.fossilKg)} CO2e, × ${n(UCO_BIODIESEL_DEFAULT_SAVING * 100)}% saved = ${kg(co2e.avoidedKg)} CO2e`,
-    },
-    {
-      figure: 'FSSAI threshold',
-      sum: `${kg(figures.kgPerMonth)} ÷ ${n(OIL_KG_PER_LITRE, 2)} kg a litre ÷ ${n(DAYS_PER_MONTH, 2)} days = ${n(figures.litresPerDay, 1)} litres a day, against ${FSSAI_RECORDS_LITRES_PER_DAY} litres of fresh oil a day`,
-    },
-  ];
+  const monthKg = kg(figures.kgPerMonth);
+
+  const oil = [t('working.amount', { amount: n(figures.amount, 2), unitPer: unitPer(inputs.unit, inputs.per, words) })];
+  if (inputs.unit === 'litres') oil.push(kgPerLitre);
+  if (inputs.per !== 'month') oil.push(t(inputs.per === 'day' ? 'working.periods.day' : 'working.periods.week', { count: n(PERIODS_PER_MONTH[inputs.per], 2) }));
+
+  const sums: Record<WorkingStep['id'], string> = {
+    oil: `${oil.join(' × ')} = ${monthKg}`,
+    payment: `${monthKg} × ${t('working.rate', { min: num.rupees(rate.min), max: num.rupees(rate.max), region: regionName(rate.region, words) })} = ${t('value.rupeeRange', { min: num.rupees(figures.paymentMin), max: num.rupees(figures.paymentMax) })}`,
+    points: `${monthKg} × ${t('working.pointsPerKg', { points: n(site.figures.greenPointsPerKg) })} = ${t('working.points', { points: n(figures.greenPoints) })}`,
+    biodiesel: `${monthKg} × ${t('working.biodieselPerKg', { biodiesel: n(site.figures.biodieselKgPerKgOil, 2) })} = ${kg(co2e.biodieselKg)}, × ${t('working.mjPerKg', { mj: n(BIODIESEL_MJ_PER_KG) })} = ${mj(co2e.energyMj)}`,
+    co2e: `${mj(co2e.energyMj)} × ${t('working.fossilPerMj', { grams: n(FOSSIL_COMPARATOR_G_PER_MJ) })} = ${kgCo2e(co2e.fossilKg)}, × ${t('working.saved', { percent: n(UCO_BIODIESEL_DEFAULT_SAVING * 100) })} = ${kgCo2e(co2e.avoidedKg)}`,
+    fssai: `${monthKg} ÷ ${kgPerLitre} ÷ ${t('working.days', { days: n(DAYS_PER_MONTH, 2) })} = ${t('working.fssai', { litres: n(figures.litresPerDay, 1), limit: n(FSSAI_RECORDS_LITRES_PER_DAY) })}`,
+  };
+  return (Object.keys(stepNames) as WorkingStep['id'][]).map((id) => ({ id, figure: t(stepNames[id]), sum: sums[id] }));
 }
