@@ -44,7 +44,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.compliance, access: 'public', prerender: true, ...pageIn('CompliancePage', () => import('../pages/CompliancePage'), () => import('../pages/hi/CompliancePage')) },
   { path: paths.esg, access: 'public', prerender: true, ...pageIn('EsgPage', () => import('../pages/EsgPage'), () => import('../pages/hi/EsgPage')) },
   { path: paths.household, access: 'public', prerender: true, ...pageIn('HouseholdPage', () => import('../pages/HouseholdPage'), () => import('../pages/hi/HouseholdPage')) },
-  { path: paths.calculator, access: 'public', prerender: true, page: page('OilValueCalculatorPage', () => import('../pages/OilValueCalculatorPage')) },
+  { path: paths.calculator, access: 'public', prerender: true, ...pageIn('OilValueCalculatorPage', () => import('../pages/OilValueCalculatorPage'), () => import('../pages/hi/OilValueCalculatorPage')) },
   { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, ...pageIn('FranchisePage', () => import('../pages/FranchisePage'), () => import('../pages/hi/FranchisePage')) },
   { path: paths.contact, access: 'public', prerender: true, page: page('ContactPage', () => import('../pages/ContactPage')) },
   { path: paths.privacy, access: 'public', prerender: true, ...pageIn('PrivacyPolicyPage', () => import('../pages/PrivacyPolicyPage'), () => import('../pages/hi/PrivacyPolicyPage')) },

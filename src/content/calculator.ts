@@ -8,12 +8,30 @@ import {
   OIL_KG_PER_LITRE,
   UCO_BIODIESEL_DEFAULT_SAVING,
 } from '../features/calculator/factors';
-import type { ContentSection, FaqEntry } from './types';
+import type { ContentPage, ContentSection, FaqEntry, Illustration } from './types';
 
 const percent = (share: number) => `${Math.round(share * 100)} per cent`;
 
-/** The used oil value calculator's page (the calculator's own labels and messages sit beside it in features/calculator/copy.ts). */
-export const calculatorPage = {
+/** The used oil value calculator page's copy; the Hindi is in content/hi/calculator.ts, with the same shape. */
+export interface CalculatorPageCopy {
+  path: string;
+  title: string;
+  description: string;
+  eyebrow: string;
+  h1: string;
+  lead: string;
+  /** The breadcrumb: Home > Services > this page. */
+  breadcrumb: { home: string; services: string; page: string };
+  illustration: Illustration;
+  calculator: { heading: string; intro: string };
+  sections: ContentSection[];
+  faqHeading: string;
+  faq: FaqEntry[];
+  cta: ContentPage['cta'];
+}
+
+/** The used oil value calculator's page (the calculator's own labels and messages are in the `calculator` catalogue, src/locales). */
+export const calculatorPage: CalculatorPageCopy = {
   path: paths.calculator,
   title: 'Used Oil Value Calculator',
   description:
@@ -21,7 +39,7 @@ export const calculatorPage = {
   eyebrow: 'Value calculator',
   h1: 'What is your used cooking oil worth?',
   lead: 'Tell us how much used oil your kitchen sets aside. You will see, for a month, what we would pay for it, the green points you earn, the greenhouse gas it saves as biodiesel and what FSSAI expects of you.',
-  breadcrumbName: 'Value calculator',
+  breadcrumb: { home: 'Home', services: 'Services', page: 'Value calculator' },
   illustration: {
     src: '/illustrations/value-calculator.svg',
     alt: 'A drum of used cooking oil beside a calculator, a stack of coins and a green leaf',
@@ -64,7 +82,8 @@ export const calculatorPage = {
       ],
       link: { label: 'How we keep food businesses within FSSAI’s rules', to: paths.compliance },
     },
-  ] satisfies ContentSection[],
+  ],
+  faqHeading: 'Frequently asked questions',
   faq: [
     {
       question: 'Why is the payment a range and not a price?',
@@ -81,7 +100,7 @@ export const calculatorPage = {
       answer:
         'No. The figures are worked out in your browser, and your inputs are kept only in the page’s address so that you can share the result. Nothing reaches us until you book a pickup.',
     },
-  ] satisfies FaqEntry[],
+  ],
   cta: {
     heading: 'Happy with the figures?',
     text: `Book a pickup and we will call you to agree the rate and a slot. Business pickups start at ${site.figures.minimumPickupKg} kg.`,

@@ -1,0 +1,6 @@
+import { calculatorPage } from '../../content/hi/calculator';
+import { CalculatorPage } from '../../features/calculator/CalculatorPage';
+
+export default function OilValueCalculatorPage() {
+  return <CalculatorPage page={calculatorPage} />;
+}
