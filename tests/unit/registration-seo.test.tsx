@@ -4,7 +4,12 @@ import { HelmetProvider } from 'react-helmet-async';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../../src/components/seo/Seo';
 import { parseAttributes, serverSeoFromEntries } from '../../src/features/registration/seoTags';
+import { loadCatalog } from '../../src/i18n/catalogs';
 import type { SeoTagEntry } from '../../src/types/api';
+
+// The Seo component writes the site's default title from the common messages: loaded before it
+// renders on its own here (the app loads them before a page renders).
+await loadCatalog('en', 'common');
 
 type Props = Record<string, unknown>;
 const describeElement = (element: ReactElement) => ({ type: element.type, props: element.props as Props });

@@ -75,7 +75,9 @@ export default function ExpectedDatePicker({ id, className, value, onChange, 'ar
       disabledDayAriaLabelPrefix={t('datePicker.dayNotAvailable')}
       monthAriaLabelPrefix={t('datePicker.month')}
       previousMonthButtonLabel={t('datePicker.previousMonth')}
+      previousMonthAriaLabel={t('datePicker.previousMonth')}
       nextMonthButtonLabel={t('datePicker.nextMonth')}
+      nextMonthAriaLabel={t('datePicker.nextMonth')}
     />
   );
 }
