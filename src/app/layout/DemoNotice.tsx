@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { CommonTrans } from '../../components/ui/CommonTrans';
+import { useT } from '../../i18n/useT';
 import { useDemoInfo } from '../../lib/demo';
 
 /**
@@ -7,6 +9,7 @@ import { useDemoInfo } from '../../lib/demo';
  */
 export function DemoNotice() {
   const demo = useDemoInfo();
+  const t = useT('common');
   // Starts folded so it covers nothing; opens by itself when the mock "sends" an OTP.
   const [collapsed, setCollapsed] = useState(true);
   const otp = demo.lastOtp?.otp;
@@ -15,25 +18,27 @@ export function DemoNotice() {
   }, [otp]);
   if (!demo.active) return null;
   return (
-    <aside className={`demo-notice${collapsed ? ' is-collapsed' : ''}`} aria-label="Demo mode">
+    <aside className={`demo-notice${collapsed ? ' is-collapsed' : ''}`} aria-label={t('demo.label')}>
       <button type="button" className="demo-notice-toggle" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
-        Demo mode
+        {t('demo.label')}
       </button>
       {collapsed ? null : (
         <div className="demo-notice-body">
-          <p>A mock API in your browser answers every call; no SMS is sent and nothing leaves this device.</p>
+          <p>{t('demo.explain')}</p>
           {demo.vendorMobile ? (
             <p>
-              Demo vendor: mobile <strong>{demo.vendorMobile}</strong>, password <strong>{demo.vendorPassword}</strong>
+              <CommonTrans
+                id="demo.vendor"
+                values={{ mobile: demo.vendorMobile, password: demo.vendorPassword ?? '' }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
             </p>
           ) : null}
           <p aria-live="polite">
             {demo.lastOtp ? (
-              <>
-                OTP sent to {demo.lastOtp.phone}: <strong>{demo.lastOtp.otp}</strong>
-              </>
+              <CommonTrans id="demo.otpSent" values={{ phone: demo.lastOtp.phone, otp: demo.lastOtp.otp }} components={{ 0: <strong /> }} />
             ) : (
-              'The OTP the mock sends will show here.'
+              t('demo.otpWaiting')
             )}
           </p>
         </div>

@@ -2,11 +2,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
+import { useOpeningHours } from '../../components/ui/useOpeningHours';
+import { useT } from '../../i18n/useT';
 import { Logo } from './Logo';
 import { SocialLinks } from './TopBar';
 
 /** Spec section 2, Footer. */
 export function Footer() {
+  const t = useT('common');
+  const hours = useOpeningHours();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -14,45 +18,43 @@ export function Footer() {
           <section aria-labelledby="footer-about">
             <Logo inverse />
             <h2 id="footer-about" className="visually-hidden">
-              About {site.name}
+              {t('footer.aboutHeading', { name: site.name })}
             </h2>
-            <p className="footer-blurb">
-              We collect used cooking oil from kitchens across India and turn it into biodiesel, so it never goes back into food or down the drain.
-            </p>
+            <p className="footer-blurb">{t('footer.blurb')}</p>
             <Link to={paths.contact} className="btn btn-accent">
-              Make Appointment
+              {t('footer.makeAppointment')}
             </Link>
           </section>
           <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick">Quick Links</h2>
+            <h2 id="footer-quick">{t('footer.quickLinks')}</h2>
             <ul>
               <li>
-                <Link to={paths.aboutUs}>About</Link>
+                <Link to={paths.aboutUs}>{t('footer.about')}</Link>
               </li>
               <li>
-                <Link to={paths.services}>Services</Link>
+                <Link to={paths.services}>{t('footer.services')}</Link>
               </li>
               <li>
-                <Link to={paths.contact}>Contact</Link>
+                <Link to={paths.contact}>{t('footer.contact')}</Link>
               </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-useful">
-            <h2 id="footer-useful">Useful Links</h2>
+            <h2 id="footer-useful">{t('footer.usefulLinks')}</h2>
             <ul>
               <li>
-                <Link to={paths.privacy}>Privacy Policy</Link>
+                <Link to={paths.privacy}>{t('footer.privacy')}</Link>
               </li>
               <li>
-                <Link to={paths.impact}>Impact We Create</Link>
+                <Link to={paths.impact}>{t('footer.impact')}</Link>
               </li>
               <li>
-                <Link to={paths.services}>FAQ</Link>
+                <Link to={paths.services}>{t('footer.faq')}</Link>
               </li>
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Get in touch</h2>
+            <h2 id="footer-contact">{t('footer.getInTouch')}</h2>
             <address>
               <p>
                 <PinIcon size={16} /> {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
@@ -61,18 +63,16 @@ export function Footer() {
                 <MailIcon size={16} /> <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
               <p>
-                <PhoneIcon size={16} /> Toll-free <a href={`tel:${site.tollFree}`}>{site.tollFreeDisplay}</a>
+                <PhoneIcon size={16} /> {t('contact.tollFree')} <a href={`tel:${site.tollFree}`}>{site.tollFreeDisplay}</a>
               </p>
               <p>
-                <ClockIcon size={16} /> {site.hours.text}
+                <ClockIcon size={16} /> {hours}
               </p>
             </address>
             <SocialLinks />
           </section>
         </div>
-        <p className="footer-legal">
-          {site.legalName}. Used cooking oil collection, biodiesel and green fuel across India.
-        </p>
+        <p className="footer-legal">{t('footer.legal', { legalName: site.legalName })}</p>
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/useSession';
 import { MenuIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n/useT';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
 import { TopBar } from './TopBar';
@@ -15,6 +16,7 @@ const SideDrawer = lazy(() => import('./SideDrawer'));
  * opens the side drawer. The switch is CSS only, so prerendered HTML is right before any script.
  */
 export function Header() {
+  const t = useT('common');
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -22,14 +24,14 @@ export function Header() {
   return (
     <header className="site-header">
       <TopBar />
-      <nav className="mainnav" aria-label="Main">
+      <nav className="mainnav" aria-label={t('nav.main')}>
         <div className="container mainnav-inner">
           <Logo />
           <div className="nav-desktop">
             <AboutMenu />
             <ServicesMenu />
             <NavLink to={paths.contact} className="nav-link-button">
-              Contact Us
+              {t('nav.contactUs')}
             </NavLink>
           </div>
           <div className="nav-actions">
@@ -50,7 +52,7 @@ export function Header() {
                 setDrawerOpen(true);
               }}
             >
-              <MenuIcon size={16} /> More Items
+              <MenuIcon size={16} /> {t('nav.moreItems')}
             </button>
           </div>
         </div>

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
+import { useT } from '../../i18n/useT';
 import { AppReady } from './AppReady';
+import { CommonMessages } from './CommonMessages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { DemoNotice } from './DemoNotice';
@@ -11,12 +13,23 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 
 /** Header, the page, footer and the floating parts shared by every page (spec section 2). */
 export function Layout() {
+  return (
+    <Suspense fallback={null}>
+      <CommonMessages>
+        <Shell />
+      </CommonMessages>
+    </Suspense>
+  );
+}
+
+function Shell() {
   const location = useLocation();
+  const t = useT('common');
   useScrollOnNavigate();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <DemoNotice />
       <Header />

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 import { AppReady } from './AppReady';
 
 interface Props {
@@ -33,20 +34,20 @@ export class PageErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk = error.name === 'ChunkLoadError';
-    return (
-      <section className="container page-error" role="alert">
-        <h1>{chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}</h1>
-        <p>
-          {chunk
-            ? 'Your connection may have dropped, or we have just released a new version of the site.'
-            : 'Please try again. If it keeps happening, call us on the toll-free number below.'}
-        </p>
-        <button type="button" className="btn btn-brand" onClick={() => window.location.reload()}>
-          Retry
-        </button>
-        <AppReady />
-      </section>
-    );
+    return <PageError chunk={error.name === 'ChunkLoadError'} />;
   }
+}
+
+function PageError({ chunk }: { chunk: boolean }) {
+  const t = useT('common');
+  return (
+    <section className="container page-error" role="alert">
+      <h1>{t(chunk ? 'error.chunkTitle' : 'error.title')}</h1>
+      <p>{t(chunk ? 'error.chunkText' : 'error.text')}</p>
+      <button type="button" className="btn btn-brand" onClick={() => window.location.reload()}>
+        {t('error.retry')}
+      </button>
+      <AppReady />
+    </section>
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n/useT';
 
 /** Spec section 9: the scroll to the top takes 500 ms. */
 export const SCROLL_TO_TOP_MS = 500;
@@ -24,6 +25,7 @@ export function scrollToTop(duration = SCROLL_TO_TOP_MS): void {
 
 /** Spec section 2: a floating round scroll-to-top button on every page. */
 export function ScrollToTopButton() {
+  const t = useT('common');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 400);
@@ -35,7 +37,7 @@ export function ScrollToTopButton() {
     <button
       type="button"
       className={`scroll-top${visible ? ' is-visible' : ''}`}
-      aria-label="Scroll to top"
+      aria-label={t('scrollTop.label')}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => scrollToTop()}

@@ -3,6 +3,8 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Session } from '../../features/auth/useSession';
+import { useT } from '../../i18n/useT';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
 import '../../styles/overlay.scss';
@@ -15,6 +17,7 @@ export interface SideDrawerProps {
 
 /** Spec section 2: below 1400 px the menu items live in this side drawer. */
 export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
+  const t = useT('common');
   const location = useLocation();
   const shownAt = useRef(location.key);
   // Following a link in the drawer closes it.
@@ -27,21 +30,22 @@ export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
 
   return (
     <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="drawer-title" className="side-drawer">
-      <Offcanvas.Header closeButton closeLabel="Close menu">
+      <Offcanvas.Header closeButton closeLabel={t('nav.closeMenu')}>
         <Offcanvas.Title id="drawer-title" as="h2" className="visually-hidden">
-          More Items
+          {t('nav.moreItems')}
         </Offcanvas.Title>
         <Logo />
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <nav aria-label="More Items" className="drawer-nav">
+        <nav aria-label={t('nav.moreItems')} className="drawer-nav">
           <AboutMenu />
           <ServicesMenu />
           <NavLink to={paths.contact} className="nav-link-button">
-            Contact Us
+            {t('nav.contactUs')}
           </NavLink>
           <div className="drawer-actions">
             <BookNowButton className="btn btn-accent" />
+            <LanguageSwitch className="btn btn-outline-brand" />
             <AccountMenu session={session} align="start" />
             <AppMenu align="start" />
           </div>

@@ -1,8 +1,16 @@
 import { site } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
+import { useOpeningHours } from '../../components/ui/useOpeningHours';
+import { useT } from '../../i18n/useT';
+import { LanguageSwitch } from './LanguageSwitch';
 
-/** Spec section 1: the header shows address, e-mail, toll-free phone, hours and social links. */
+/**
+ * Spec section 1: the header shows address, e-mail, toll-free phone, hours and social links.
+ * Issue 10: and the switch to the other language, at every width.
+ */
 export function TopBar() {
+  const t = useT('common');
+  const hours = useOpeningHours();
   return (
     <div className="topbar">
       <div className="container topbar-inner">
@@ -14,24 +22,28 @@ export function TopBar() {
             <MailIcon size={14} /> <a href={`mailto:${site.email}`}>{site.email}</a>
           </li>
           <li>
-            <PhoneIcon size={14} /> Toll-free <a href={`tel:${site.tollFree}`}>{site.tollFreeDisplay}</a>
+            <PhoneIcon size={14} /> {t('contact.tollFree')} <a href={`tel:${site.tollFree}`}>{site.tollFreeDisplay}</a>
           </li>
           <li className="topbar-hours">
-            <ClockIcon size={14} /> {site.hours.text}
+            <ClockIcon size={14} /> {hours}
           </li>
         </ul>
-        <SocialLinks />
+        <div className="d-flex align-items-center gap-2">
+          <SocialLinks />
+          <LanguageSwitch className="d-inline-block px-2 py-1 fw-semibold text-nowrap" />
+        </div>
       </div>
     </div>
   );
 }
 
 export function SocialLinks() {
+  const t = useT('common');
   return (
     <ul className="social-links">
       {site.social.map((link) => (
         <li key={link.name}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.shortName} on ${link.name}`}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('social.link', { brand: site.shortName, network: link.name })}>
             <SocialIcon name={link.name} size={16} />
           </a>
         </li>

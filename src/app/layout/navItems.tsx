@@ -5,30 +5,45 @@ import { site } from '../../config/site';
 import { headerName, type Session } from '../../features/auth/useSession';
 import { DisclosureMenu } from '../../components/ui/DisclosureMenu';
 import { DownloadIcon, UserIcon } from '../../components/ui/icons';
+import type { MessageId } from '../../i18n/catalogs';
+import { useT } from '../../i18n/useT';
+
+/** The Our Services menu's items in the page's language, by link target (config/paths.ts keeps their order). */
+const serviceLabel: Record<(typeof serviceLinks)[number]['to'], MessageId<'common'>> = {
+  [paths.collection]: 'nav.service.collection',
+  [paths.biodiesel]: 'nav.service.biodiesel',
+  [paths.compliance]: 'nav.service.compliance',
+  [paths.esg]: 'nav.service.esg',
+  [paths.household]: 'nav.service.household',
+  [paths.franchise]: 'nav.service.franchise',
+  [paths.calculator]: 'nav.service.calculator',
+};
 
 /** About Us with its sub-item News & Blogs (spec section 2, Header). */
 export function AboutMenu() {
+  const t = useT('common');
   return (
-    <DisclosureMenu label="About Us">
+    <DisclosureMenu label={t('nav.aboutUs')}>
       <NavLink to={paths.aboutUs} className="disclosure-item" end>
-        About Us
+        {t('nav.aboutUs')}
       </NavLink>
       <NavLink to={paths.news} className="disclosure-item">
-        News &amp; Blogs
+        {t('nav.newsAndBlogs')}
       </NavLink>
     </DisclosureMenu>
   );
 }
 
 export function ServicesMenu() {
+  const t = useT('common');
   return (
-    <DisclosureMenu label="Our Services">
+    <DisclosureMenu label={t('nav.ourServices')}>
       <NavLink to={paths.services} className="disclosure-item" end>
-        All services
+        {t('nav.allServices')}
       </NavLink>
       {serviceLinks.map((link) => (
         <NavLink key={link.to} to={link.to} className="disclosure-item">
-          {link.label}
+          {t(serviceLabel[link.to])}
         </NavLink>
       ))}
     </DisclosureMenu>
@@ -36,20 +51,21 @@ export function ServicesMenu() {
 }
 
 export function AppMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
+  const t = useT('common');
   return (
     <DisclosureMenu
       label={
         <>
-          <DownloadIcon size={16} /> Download Our App
+          <DownloadIcon size={16} /> {t('nav.downloadApp')}
         </>
       }
-      ariaLabel="Download Our App"
+      ariaLabel={t('nav.downloadApp')}
       buttonClassName="btn btn-outline-brand btn-sm"
       align={align}
     >
       {site.apps.map((app) => (
         <a key={app.store} href={app.href} className="disclosure-item" target="_blank" rel="noopener noreferrer">
-          Get it on {app.store}
+          {t('app.getItOn', { store: app.store })}
         </a>
       ))}
     </DisclosureMenu>
@@ -57,21 +73,23 @@ export function AppMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
 }
 
 export function BookNowButton({ className = 'btn btn-accent btn-sm' }: { className?: string }) {
+  const t = useT('common');
   return (
     <Link to={paths.booking} className={className}>
-      Book Now
+      {t('action.bookNow')}
     </Link>
   );
 }
 
 /** Vendor Login, or when signed in the name cut to 10 characters holding Dashboard and Logout. */
 export function AccountMenu({ session, align = 'end' }: { session: Session; align?: 'start' | 'end' }) {
+  const t = useT('common');
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!session.user) {
     return (
       <Link to={paths.login} className="btn btn-brand btn-sm">
-        Vendor Login
+        {t('nav.vendorLogin')}
       </Link>
     );
   }
@@ -82,15 +100,15 @@ export function AccountMenu({ session, align = 'end' }: { session: Session; alig
           <UserIcon size={16} /> {headerName(session.user.name)}
         </>
       }
-      ariaLabel={`Account: ${session.user.name}`}
+      ariaLabel={t('nav.account', { name: session.user.name })}
       buttonClassName="btn btn-brand btn-sm"
       align={align}
     >
       <Link to={paths.dashboard} className="disclosure-item">
-        Dashboard
+        {t('nav.dashboard')}
       </Link>
       <Link to={paths.records} className="disclosure-item">
-        Disposal register
+        {t('nav.records')}
       </Link>
       <button
         type="button"
@@ -100,7 +118,7 @@ export function AccountMenu({ session, align = 'end' }: { session: Session; alig
           navigate(paths.home);
         }}
       >
-        Logout
+        {t('nav.logout')}
       </button>
     </DisclosureMenu>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContentSection, FaqEntry } from '../../content/types';
+import { useT } from '../../i18n/useT';
 
 /** A section of page copy: paragraphs, a checklist, a numbered process and/or key figures. */
 export function ContentBlock({ section, index }: { section: ContentSection; index: number }) {
@@ -61,11 +62,12 @@ export function Figures({ figures }: { figures: { value: string; label: string }
 }
 
 /** Questions as native disclosures: they open without script and read well to screen readers. */
-export function Faq({ entries, headingId = 'faq', heading = 'Frequently asked questions' }: { entries: FaqEntry[]; headingId?: string; heading?: string }) {
+export function Faq({ entries, headingId = 'faq', heading }: { entries: FaqEntry[]; headingId?: string; heading?: string }) {
+  const t = useT('common');
   return (
     <section className="content-section faq" aria-labelledby={`${headingId}-title`} id={headingId}>
       <div className="container content-narrow">
-        <h2 id={`${headingId}-title`}>{heading}</h2>
+        <h2 id={`${headingId}-title`}>{heading ?? t('faq.heading')}</h2>
         {entries.map((entry) => (
           <details key={entry.question}>
             <summary>{entry.question}</summary>

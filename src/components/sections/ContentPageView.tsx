@@ -1,5 +1,8 @@
 import { paths } from '../../config/paths';
 import type { ContentPage } from '../../content/types';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { localizedPath } from '../../i18n/locale';
+import { useT } from '../../i18n/useT';
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd } from '../seo/jsonLd';
 import { Seo } from '../seo/Seo';
 import { CallToAction, ContentBlock, Faq } from './ContentBlocks';
@@ -7,15 +10,18 @@ import { PageHero } from './PageHero';
 
 /** A marketing page from its copy: hero, sections, FAQ and the call to action. */
 export function ContentPageView({ page }: { page: ContentPage }) {
+  const t = useT('common');
+  const locale = useLocale();
   const trail = page.isService
     ? [
-        { name: 'Home', path: paths.home },
-        { name: 'Services', path: paths.services },
+        { name: t('breadcrumb.home'), path: paths.home },
+        { name: t('breadcrumb.services'), path: paths.services },
         { name: page.title, path: page.path },
       ]
     : undefined;
   const jsonLd: JsonLd[] = [];
-  if (trail) jsonLd.push(breadcrumbJsonLd(trail));
+  // The links stay inside the app (its basename adds /hi); the structured data names full addresses.
+  if (trail) jsonLd.push(breadcrumbJsonLd(trail.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }))));
   if (page.faq && page.path === paths.services) jsonLd.push(faqJsonLd(page.faq));
 
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Illustration } from '../../content/types';
+import { useT } from '../../i18n/useT';
 
 export interface Crumb {
   name: string;
@@ -17,29 +18,34 @@ export interface PageHeroProps {
   priority?: boolean;
 }
 
+function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  const t = useT('common');
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="breadcrumb-trail">
+      <ol>
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
 /** The opening band of every page: eyebrow, h1, lead and the page's illustration. */
 export function PageHero({ eyebrow, title, lead, illustration, breadcrumb, children, priority }: PageHeroProps) {
   return (
     <section className="page-hero">
       <div className="container page-hero-inner">
         <div className="page-hero-text">
-          {breadcrumb ? (
-            <nav aria-label="Breadcrumb" className="breadcrumb-trail">
-              <ol>
-                {breadcrumb.map((crumb, index) =>
-                  index === breadcrumb.length - 1 ? (
-                    <li key={crumb.path} aria-current="page">
-                      {crumb.name}
-                    </li>
-                  ) : (
-                    <li key={crumb.path}>
-                      <Link to={crumb.path}>{crumb.name}</Link>
-                    </li>
-                  ),
-                )}
-              </ol>
-            </nav>
-          ) : null}
+          {breadcrumb ? <Breadcrumb trail={breadcrumb} /> : null}
           <p className="eyebrow">{eyebrow}</p>
           <h1>{title}</h1>
           <p className="lead">{lead}</p>

@@ -23,10 +23,11 @@ export interface SeoProps {
 }
 
 /** The one SEO component: title, description, canonical link, Open Graph and JSON-LD (issue 2, item 8). */
-export function Seo({ title, description = site.defaultDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children, social = {} }: SeoProps) {
+export function Seo({ title, description: pageDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children, social = {} }: SeoProps) {
   const locale = useLocale();
   const t = useT('common');
   const fullTitle = title ? `${title} | ${site.shortName}` : t('seo.defaultTitle');
+  const description = pageDescription ?? t('seo.defaultDescription');
   const url = absoluteUrl(localizedPath(path, locale));
   const english = absoluteUrl(path);
   const hindi = absoluteUrl(localizedPath(path, 'hi'));

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/useT';
+
 export interface NoticeProps {
   variant: 'success' | 'danger' | 'warning' | 'info';
   children: React.ReactNode;
@@ -14,7 +16,12 @@ export function Notice({ variant, children, onClose, className = '' }: NoticePro
   return (
     <div className={`alert alert-${variant}${onClose ? ' alert-dismissible' : ''} ${className}`.trim()} role={variant === 'danger' ? 'alert' : 'status'}>
       {children}
-      {onClose ? <button type="button" className="btn-close" aria-label="Close" onClick={onClose} /> : null}
+      {onClose ? <CloseButton onClose={onClose} /> : null}
     </div>
   );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const t = useT('common');
+  return <button type="button" className="btn-close" aria-label={t('notice.close')} onClick={onClose} />;
 }
