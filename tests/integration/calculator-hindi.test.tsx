@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../src/features/registration/draft';
-import { renderApp } from '../support/renderApp';
+import { currentAddress, renderApp } from '../support/renderApp';
 
 // Issue 10: the value calculator in Hindi, under /hi: the same calculator, every word from the Hindi
 // catalogue, numbers with Indian grouping and the digits 0-9.
@@ -123,6 +123,14 @@ describe('the value calculator in Hindi', () => {
     expect(amount).toHaveFocus();
     expect(amount).toHaveAccessibleDescription('लिखें कि आप कितना पुराना तेल जमा करते हैं।');
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('books the amount: the Hindi home page’s booking form, with a note in Hindi', async () => {
+    const user = await openPage();
+    await user.type(screen.getByLabelText(AMOUNT), '10');
+    await user.click(screen.getByRole('button', { name: 'इतने तेल का पिकअप बुक करें' }));
+    await waitFor(() => expect(currentAddress()).toBe('/#requestforoilcollection'));
+    expect(await screen.findByText(/^कैलकुलेटर से: हर महीने 280 किलो पुराना तेल, ₹40 प्रति किलो के भाव पर/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shares the Hindi page with the figures, and says so in Hindi', async () => {
