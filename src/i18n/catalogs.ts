@@ -57,18 +57,21 @@ export function loadCatalog(locale: Locale, namespace: Namespace): Promise<void>
   const key = `${locale}/${namespace}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = loaders[locale][namespace]().then(
+    const settled: Promise<void> = loaders[locale][namespace]().then(
       ({ messages }) => {
         const prefixed: Messages = {};
         for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
         i18nFor[locale].load(locale, prefixed);
         loaded.add(key);
+        // Marked the way React reads a settled promise: `use` then returns at once, never suspends.
+        Object.assign(settled, { status: 'fulfilled', value: undefined });
       },
       (error: unknown) => {
         pending.delete(key); // a later render may try again (the error view's Retry)
         throw error;
       },
     );
+    promise = settled;
     pending.set(key, promise);
   }
   return promise;

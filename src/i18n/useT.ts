@@ -1,5 +1,5 @@
 import { use, useMemo } from 'react';
-import { i18nFor, isCatalogLoaded, loadCatalog, noteCatalogUse, type MessageId, type Namespace } from './catalogs';
+import { i18nFor, loadCatalog, noteCatalogUse, type MessageId, type Namespace } from './catalogs';
 import { useLocale } from './LocaleProvider';
 
 export type MessageValues = Record<string, string | number>;
@@ -12,7 +12,8 @@ export type Translate<N extends Namespace> = (id: MessageId<N>, values?: Message
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
   noteCatalogUse(namespace);
-  if (!isCatalogLoaded(locale, namespace)) use(loadCatalog(locale, namespace));
+  // Always through `use`: a catalogue already here is a settled promise React reads without suspending.
+  use(loadCatalog(locale, namespace));
   return useMemo(() => {
     const i18n = i18nFor[locale];
     return (id, values) => i18n._(`${namespace}.${id}`, values);
