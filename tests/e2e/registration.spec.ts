@@ -124,26 +124,26 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   return results.violations.length;
 }
 
-/** Records, in the page's own clock, the Verify OTP click, "Verified" and the details step. */
-async function watchVerificationTimes(page: Page) {
-  await page.evaluate(() => {
+/** Records, in the page's own clock, the Verify OTP click, "Verified" and the details step (labels in the page's language). */
+async function watchVerificationTimes(page: Page, labels = { verify: 'Verify OTP', verified: 'Verified' }) {
+  await page.evaluate(({ verify, verified }) => {
     const marks: Record<string, number> = {};
     (window as unknown as { __marks: Record<string, number> }).__marks = marks;
     document.addEventListener(
       'click',
       (event) => {
         const button = (event.target as Element | null)?.closest('button');
-        if (button?.textContent === 'Verify OTP') marks.click = performance.now();
+        if (button?.textContent === verify) marks.click = performance.now();
       },
       true,
     );
     const check = () => {
       const statuses = [...document.querySelectorAll('[role="status"]')].map((element) => element.textContent);
-      if (marks.click !== undefined && marks.verified === undefined && statuses.includes('Verified')) marks.verified = performance.now();
+      if (marks.click !== undefined && marks.verified === undefined && statuses.includes(verified)) marks.verified = performance.now();
       if (marks.click !== undefined && marks.details === undefined && document.querySelector('.wizard[data-step="2"]')) marks.details = performance.now();
     };
     new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+  }, labels);
   return async () => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
 }
 
@@ -512,5 +512,182 @@ test.describe('registration wizard on the production build', () => {
     await page.waitForTimeout(500);
     counts.push(`success result: ${await expectNoSeriousViolations(page, 'success result')}`);
     console.log(`[axe] violations of any impact per step: ${counts.join('; ')}`);
+  });
+});
+
+// Issue 10: the same wizard in Hindi under /hi, on the same production build and API double. The
+// texts are written out (not read from the catalogue), so a test fails if the wording drifts.
+const HI = {
+  title: 'रजिस्टर करें',
+  phoneHeading: 'अपने मोबाइल नंबर की जाँच करें',
+  phoneLabel: 'मोबाइल नंबर',
+  send: 'OTP भेजें',
+  phoneInvalid: 'कृपया 10 अंकों का सही मोबाइल नंबर डालें।',
+  otpHeading: 'OTP डालें',
+  otpLabel: 'SMS में आया OTP',
+  verify: 'OTP जाँचें',
+  verifying: 'जाँच हो रही है',
+  verified: 'जाँच पूरी हुई',
+  otpIncorrect: 'डाला गया OTP ग़लत है।',
+  detailsHeading: 'अपने बिज़नेस के बारे में बताएँ',
+  date: 'कलेक्शन शुरू करने की तारीख़',
+  submit: 'जानकारी भेजें',
+  successHeading: 'रजिस्टर करने के लिए धन्यवाद',
+  success: 'हो गया! आपकी रिक्वेस्ट भेज दी गई है। हमारी टीम जल्द ही आपसे संपर्क करेगी।',
+  login: 'वेंडर के रूप में लॉग इन करें',
+};
+
+async function sendCodeInHindi(page: Page, phone = PHONE) {
+  await page.getByLabel(HI.phoneLabel, { exact: true }).fill(phone);
+  await page.getByRole('button', { name: HI.send }).click();
+}
+
+async function fillDetailsInHindi(page: Page) {
+  await page.getByLabel('फ़र्म का नाम', { exact: true }).fill('शर्मा ढाबा');
+  await page.getByLabel('आपका नाम', { exact: true }).fill('रवि शर्मा');
+  await page.getByLabel('ईमेल', { exact: true }).fill('ravi@sharmadhaba.example.in');
+  await page.getByLabel('तेल की मात्रा', { exact: true }).fill('120');
+  await page.getByLabel('आप कितना रेट चाहते हैं', { exact: true }).fill('45.5');
+  // The date field takes no typing: open the calendar and pick today from the keyboard.
+  await page.getByLabel(HI.date, { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('पता', { exact: true }).fill('12 एमजी रोड, कैंप');
+  await page.getByLabel('शहर', { exact: true }).fill('पुणे');
+  await page.getByLabel('राज्य', { exact: true }).selectOption({ label: 'Maharashtra' });
+  await page.getByLabel('पिनकोड', { exact: true }).fill('411001');
+  await page.getByLabel('कोई और बात (ज़रूरी नहीं)', { exact: true }).fill('शाम 4 बजे के बाद कॉल करें');
+}
+
+test.describe('registration wizard in Hindi (/hi/register) on the production build', () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  test.use({ baseURL: async ({}, provide, testInfo) => provide(realBuildURL(testInfo)) });
+
+  test('happy path in Hindi: a bad number, exact payloads, Verified at 2 s and the details at 4 s, success, draft cleared', async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    const api = await apiDouble(page);
+    await page.goto('/hi/register?utm_source=google&utm_medium=cpc&utm_campaign=monsoon-2026');
+    await expect(page.getByRole('heading', { level: 1, name: HI.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 2, name: HI.phoneHeading })).toBeVisible();
+    await expect(page.getByRole('link', { name: HI.login })).toHaveAttribute('href', '/hi/login');
+
+    await sendCodeInHindi(page, '12345');
+    await expectExactText(page, HI.phoneInvalid);
+    await expect(page.getByLabel(HI.phoneLabel, { exact: true })).toBeFocused();
+    expect(api.bodiesOf('/signups/sendOTP')).toEqual([]);
+
+    await sendCodeInHindi(page);
+    await expect(page.getByRole('heading', { name: HI.otpHeading })).toBeFocused();
+    await expect(page.locator('.wizard-panel.is-current .wizard-intro')).toContainText('हमने SMS से कोड इस नंबर पर भेजा है: +91 91234 56780।');
+    expect(api.bodiesOf('/signups/sendOTP')).toEqual([
+      [
+        ['phone', PHONE],
+        ['nv', '1'],
+      ],
+    ]);
+    await expect(page.getByRole('button', { name: /^\d+ सेकंड बाद OTP फिर से भेजें$/ })).toBeDisabled();
+
+    const otpInput = page.getByLabel(HI.otpLabel, { exact: true });
+    await expect(otpInput).toHaveAttribute('autocomplete', 'one-time-code');
+    await otpInput.fill(OTP);
+    const marks = await watchVerificationTimes(page, { verify: HI.verify, verified: HI.verified });
+    await page.getByRole('button', { name: HI.verify }).click();
+    await expect(page.getByRole('button', { name: HI.verifying })).toBeDisabled();
+    await expect(page.getByRole('button', { name: HI.verified })).toBeVisible();
+    await expect(page.getByRole('heading', { name: HI.detailsHeading })).toBeFocused();
+    const times = await marks();
+    const verifiedAfter = times.verified - times.click;
+    const detailsAfter = times.details - times.verified;
+    test.info().annotations.push({ type: 'timing', description: `Hindi: Verified after ${verifiedAfter.toFixed(0)} ms; details ${detailsAfter.toFixed(0)} ms later` });
+    console.log(`[timing] Hindi: Verified ${verifiedAfter.toFixed(1)} ms after the click; details step ${detailsAfter.toFixed(1)} ms after Verified`);
+    expect(Math.abs(verifiedAfter - 2000)).toBeLessThanOrEqual(300);
+    expect(Math.abs(detailsAfter - 2000)).toBeLessThanOrEqual(300);
+    expect(api.bodiesOf('/signups/verifyOTP')).toEqual([]);
+
+    await expect(page.getByText('प्रति किलो', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(HI.date, { exact: true })).toHaveAttribute('readonly', '');
+    await fillDetailsInHindi(page);
+    // The chosen date as the Hindi page shows it: Intl with hi-IN, digits 0-9.
+    const shownDate = await page.evaluate(() => new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+    await expect(page.getByLabel(HI.date, { exact: true })).toHaveValue(shownDate);
+    await page.getByRole('button', { name: HI.submit }).click();
+    await expect(page.getByRole('heading', { name: HI.successHeading })).toBeFocused();
+    await expectExactText(page, HI.success);
+
+    expect(api.bodiesOf('/signups/submit')).toEqual([
+      [
+        ['mobile', PHONE],
+        ['nv', '1'],
+        ['firm_name', 'शर्मा ढाबा'],
+        ['name', 'रवि शर्मा'],
+        ['email', 'ravi@sharmadhaba.example.in'],
+        ['oil_quantity', '120'],
+        ['expected_rate', '45.5'],
+        ['entry_by', await today(page)],
+        ['address', '12 एमजी रोड, कैंप'],
+        ['city', 'पुणे'],
+        ['state_id', '21'],
+        ['postal_code', '411001'],
+        ['remarks_option', 'शाम 4 बजे के बाद कॉल करें'],
+        ['utm_source', 'google'],
+        ['utm_medium', 'cpc'],
+        ['utm_campaign', 'monsoon-2026'],
+      ],
+    ]);
+    expect(new Set(api.calls.map((call) => `${call.method} ${call.path}`))).toEqual(
+      new Set(['GET /seo/page/Register', 'POST /signups/sendOTP', 'POST /States/getAllStates', 'POST /signups/submit']),
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem('greendrop-registration'))).toBeNull();
+    consoleWatch.expectClean();
+  });
+
+  test('wrong OTP path in Hindi: the message, the step and the typed code stay; the right code then passes', async ({ page }) => {
+    const api = await apiDouble(page);
+    await page.goto('/hi/register');
+    await sendCodeInHindi(page);
+    const otpInput = page.getByLabel(HI.otpLabel, { exact: true });
+    await otpInput.fill('000000');
+    await page.getByRole('button', { name: HI.verify }).click();
+    await expectExactText(page, HI.otpIncorrect);
+    await expect(otpInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(otpInput).toHaveValue('000000');
+    await expect(otpInput).toBeFocused();
+    await expect(page.getByRole('heading', { name: HI.otpHeading })).toBeVisible();
+
+    // Nothing typed is lost across a reload, in Hindi too.
+    await page.reload();
+    await expect(page.getByLabel(HI.otpLabel, { exact: true })).toHaveValue('000000');
+
+    await page.getByLabel(HI.otpLabel, { exact: true }).fill(OTP);
+    await page.getByRole('button', { name: HI.verify }).click();
+    await expect(page.getByRole('button', { name: HI.verified })).toBeVisible();
+    await expect(page.getByRole('heading', { name: HI.detailsHeading })).toBeVisible();
+    expect(api.bodiesOf('/signups/verifyOTP')).toEqual([]);
+  });
+
+  test('no serious or critical accessibility violation on /hi/register at the phone and details steps', async ({ page }) => {
+    await apiDouble(page);
+    await page.goto('/hi/register');
+    await expect(page.getByRole('heading', { level: 1, name: HI.title })).toBeVisible();
+    const counts: string[] = [];
+    counts.push(`phone: ${await expectNoSeriousViolations(page, 'Hindi phone step')}`);
+    await sendCodeInHindi(page, '123');
+    await expectExactText(page, HI.phoneInvalid);
+    counts.push(`phone error: ${await expectNoSeriousViolations(page, 'Hindi phone step with an error')}`);
+    await sendCodeInHindi(page);
+    await page.getByLabel(HI.otpLabel, { exact: true }).fill(OTP);
+    await page.getByRole('button', { name: HI.verify }).click();
+    await expect(page.getByRole('heading', { name: HI.detailsHeading })).toBeVisible();
+    await page.waitForTimeout(500);
+    counts.push(`details: ${await expectNoSeriousViolations(page, 'Hindi details step')}`);
+    await page.getByRole('button', { name: HI.submit }).click();
+    await expect(page.getByLabel('फ़र्म का नाम', { exact: true })).toBeFocused();
+    counts.push(`details errors: ${await expectNoSeriousViolations(page, 'Hindi details step with errors')}`);
+    await page.getByLabel(HI.date, { exact: true }).focus();
+    await expect(page.getByRole('dialog', { name: 'तारीख़ चुनें' })).toBeVisible();
+    counts.push(`calendar: ${await expectNoSeriousViolations(page, 'Hindi details step, calendar open')}`);
+    console.log(`[axe] /hi/register violations of any impact per step: ${counts.join('; ')}`);
   });
 });
