@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CommonTrans } from '../../components/ui/CommonTrans';
-import { useT } from '../../i18n/useT';
+import { useCommonT } from '../../components/ui/useCommonT';
 import { useDemoInfo } from '../../lib/demo';
 
 /**
@@ -9,7 +9,7 @@ import { useDemoInfo } from '../../lib/demo';
  */
 export function DemoNotice() {
   const demo = useDemoInfo();
-  const t = useT('common');
+  const t = useCommonT();
   // Starts folded so it covers nothing; opens by itself when the mock "sends" an OTP.
   const [collapsed, setCollapsed] = useState(true);
   const otp = demo.lastOtp?.otp;

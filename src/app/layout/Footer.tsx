@@ -3,13 +3,13 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { useOpeningHours } from '../../components/ui/useOpeningHours';
-import { useT } from '../../i18n/useT';
+import { useCommonT } from '../../components/ui/useCommonT';
 import { Logo } from './Logo';
 import { SocialLinks } from './TopBar';
 
 /** Spec section 2, Footer. */
 export function Footer() {
-  const t = useT('common');
+  const t = useCommonT();
   const hours = useOpeningHours();
   return (
     <footer className="site-footer">

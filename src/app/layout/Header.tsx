@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/useSession';
 import { MenuIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n/useT';
+import { useCommonT } from '../../components/ui/useCommonT';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
 import { TopBar } from './TopBar';
@@ -16,7 +16,7 @@ const SideDrawer = lazy(() => import('./SideDrawer'));
  * opens the side drawer. The switch is CSS only, so prerendered HTML is right before any script.
  */
 export function Header() {
-  const t = useT('common');
+  const t = useCommonT();
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);

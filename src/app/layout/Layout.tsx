@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
-import { useT } from '../../i18n/useT';
+import { useCommonT } from '../../components/ui/useCommonT';
 import { AppReady } from './AppReady';
 import { CommonMessages } from './CommonMessages';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -24,7 +24,7 @@ export function Layout() {
 
 function Shell() {
   const location = useLocation();
-  const t = useT('common');
+  const t = useCommonT();
   useScrollOnNavigate();
   return (
     <>

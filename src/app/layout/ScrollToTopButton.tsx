@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n/useT';
+import { useCommonT } from '../../components/ui/useCommonT';
 
 /** Spec section 9: the scroll to the top takes 500 ms. */
 export const SCROLL_TO_TOP_MS = 500;
@@ -25,7 +25,7 @@ export function scrollToTop(duration = SCROLL_TO_TOP_MS): void {
 
 /** Spec section 2: a floating round scroll-to-top button on every page. */
 export function ScrollToTopButton() {
-  const t = useT('common');
+  const t = useCommonT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 400);

@@ -3,7 +3,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Session } from '../../features/auth/useSession';
-import { useT } from '../../i18n/useT';
+import { useCommonT } from '../../components/ui/useCommonT';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
@@ -17,7 +17,7 @@ export interface SideDrawerProps {
 
 /** Spec section 2: below 1400 px the menu items live in this side drawer. */
 export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
-  const t = useT('common');
+  const t = useCommonT();
   const location = useLocation();
   const shownAt = useRef(location.key);
   // Following a link in the drawer closes it.

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
 import { useOpeningHours } from '../../components/ui/useOpeningHours';
-import { useT } from '../../i18n/useT';
+import { useCommonT } from '../../components/ui/useCommonT';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
@@ -9,7 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
  * Issue 10: and the switch to the other language, at every width.
  */
 export function TopBar() {
-  const t = useT('common');
+  const t = useCommonT();
   const hours = useOpeningHours();
   return (
     <div className="topbar">
@@ -38,7 +38,7 @@ export function TopBar() {
 }
 
 export function SocialLinks() {
-  const t = useT('common');
+  const t = useCommonT();
   return (
     <ul className="social-links">
       {site.social.map((link) => (
