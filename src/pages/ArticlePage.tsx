@@ -8,9 +8,14 @@ import { site } from '../config/site';
 import { fetchNewsfeed } from '../features/news/api';
 import { formatPublished } from '../features/news/formatDate';
 import { sanitizeArticleHtml } from '../features/news/sanitizeArticleHtml';
+import { useLocale } from '../i18n/LocaleProvider';
+import { localizedPath } from '../i18n/locale';
+import { useT } from '../i18n/useT';
 import { useAsync } from '../lib/useAsync';
 
 export default function ArticlePage() {
+  const t = useT('common');
+  const locale = useLocale();
   const { slug = '' } = useParams();
   const article = useAsync(() => fetchNewsfeed(slug), [slug]);
   const body = useMemo(() => (article.status === 'success' && article.data ? sanitizeArticleHtml(article.data.description) : ''), [article]);
@@ -21,16 +26,16 @@ export default function ArticlePage() {
     const missing = article.status === 'success';
     return (
       <section className="container page-error">
-        <Seo title={missing ? 'Article not found' : 'Article unavailable'} path={path} noindex />
-        <h1>{missing ? 'Article not found' : 'This article could not be loaded'}</h1>
-        <p>{missing ? 'The article you are looking for has moved or no longer exists.' : 'Please check your connection and try again.'}</p>
+        <Seo title={t(missing ? 'article.notFound' : 'article.unavailable')} path={path} noindex />
+        <h1>{t(missing ? 'article.notFound' : 'article.loadErrorTitle')}</h1>
+        <p>{t(missing ? 'article.missingText' : 'article.checkConnection')}</p>
         {missing ? null : (
           <button type="button" className="btn btn-brand me-2" onClick={article.reload}>
-            Try again
+            {t('action.tryAgain')}
           </button>
         )}
         <Link to={paths.news} className="btn btn-outline-brand">
-          All news and blogs
+          {t('link.allNews')}
         </Link>
       </section>
     );
@@ -44,7 +49,7 @@ export default function ArticlePage() {
     description: item.excerpt,
     image: absoluteUrl(item.image),
     datePublished: item.published_at,
-    mainEntityOfPage: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(localizedPath(path, locale)),
     author: { '@type': 'Organization', name: site.name },
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
   };
@@ -52,20 +57,20 @@ export default function ArticlePage() {
     <article className="article">
       <Seo title={item.title} description={item.excerpt} path={path} image={item.image} type="article" jsonLd={[articleJsonLd]} />
       <header className="article-header container content-narrow">
-        <nav aria-label="Breadcrumb" className="breadcrumb-trail">
+        <nav aria-label={t('breadcrumb.label')} className="breadcrumb-trail">
           <ol>
             <li>
-              <Link to={paths.home}>Home</Link>
+              <Link to={paths.home}>{t('breadcrumb.home')}</Link>
             </li>
             <li>
-              <Link to={paths.news}>News &amp; Blogs</Link>
+              <Link to={paths.news}>{t('news.title')}</Link>
             </li>
             <li aria-current="page">{item.title}</li>
           </ol>
         </nav>
         <h1>{item.title}</h1>
         <p className="article-meta">
-          <time dateTime={item.published_at}>{formatPublished(item.published_at)}</time>
+          <time dateTime={item.published_at}>{formatPublished(item.published_at, locale)}</time>
         </p>
         <img src={item.image} alt="" width={1200} height={630} className="article-image" />
       </header>

@@ -3,35 +3,33 @@ import { PageHero } from '../components/sections/PageHero';
 import { Seo } from '../components/seo/Seo';
 import { fetchNewsfeeds } from '../features/news/api';
 import { NewsCard, NewsCardSkeleton } from '../features/news/NewsCard';
+import { useT } from '../i18n/useT';
 import { useAsync } from '../lib/useAsync';
 
 export default function NewsListPage() {
+  const t = useT('common');
   const news = useAsync(fetchNewsfeeds, []);
   return (
     <>
-      <Seo
-        title="News & Blogs"
-        description="News, guides and stories on used cooking oil collection, FSSAI compliance, biodiesel and green points from GreenDrop's teams across India."
-        path={paths.news}
-      />
+      <Seo title={t('news.title')} description={t('news.description')} path={paths.news} />
       <PageHero
-        eyebrow="News & Blogs"
-        title="News and guides on used cooking oil"
-        lead="What changes in FSSAI's rules mean for your kitchen, how your oil becomes biodiesel, and stories from our collection teams and partners."
-        illustration={{ src: '/illustrations/news-and-blogs.svg', alt: 'A newspaper page with an oil drop and a green leaf', width: 560, height: 420 }}
+        eyebrow={t('news.title')}
+        title={t('news.h1')}
+        lead={t('news.lead')}
+        illustration={{ src: '/illustrations/news-and-blogs.svg', alt: t('news.illustrationAlt'), width: 560, height: 420 }}
         priority
       />
-      <section className="content-section" aria-label="Articles">
+      <section className="content-section" aria-label={t('news.listLabel')}>
         <div className="container">
           {news.status === 'error' ? (
             <div className="alert alert-warning" role="alert">
-              <p className="mb-2">The articles could not be loaded. Please check your connection and try again.</p>
+              <p className="mb-2">{t('news.loadError')}</p>
               <button type="button" className="btn btn-brand btn-sm" onClick={news.reload}>
-                Try again
+                {t('action.tryAgain')}
               </button>
             </div>
           ) : news.status === 'success' && news.data.length === 0 ? (
-            <p>No articles have been published yet.</p>
+            <p>{t('news.empty')}</p>
           ) : (
             <div className="news-grid" aria-busy={news.status === 'loading'}>
               {news.status === 'loading'

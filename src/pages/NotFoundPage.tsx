@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
+import { useT } from '../i18n/useT';
 
 export default function NotFoundPage() {
+  const t = useT('common');
   return (
     <section className="container page-error">
-      <Seo title="Page not found" path={paths.home} noindex />
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist. It may have moved when we rebuilt the site.</p>
+      <Seo title={t('notFound.title')} path={paths.home} noindex />
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <p>
         <Link to={paths.home} className="btn btn-brand me-2">
-          Home
+          {t('notFound.home')}
         </Link>
         <Link to={paths.services} className="btn btn-outline-brand me-2">
-          Our services
+          {t('link.ourServices')}
         </Link>
         <Link to={paths.contact} className="btn btn-outline-brand">
-          Contact us
+          {t('notFound.contact')}
         </Link>
       </p>
     </section>

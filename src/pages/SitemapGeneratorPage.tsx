@@ -4,6 +4,9 @@ import { Seo } from '../components/seo/Seo';
 import { env } from '../config/env';
 import { fetchNewsfeeds } from '../features/news/api';
 import { buildSitemapXml, sitemapEntries } from '../features/sitemap/buildSitemapXml';
+import { useT } from '../i18n/useT';
+
+const FILE_NAME = 'sitemap.xml';
 
 /** Spec section 8: a news fetch failure is logged and an empty list used. */
 async function loadSlugs(): Promise<string[]> {
@@ -19,7 +22,7 @@ function download(xml: string): void {
   const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'sitemap.xml';
+  link.download = FILE_NAME;
   document.body.append(link);
   link.click();
   link.remove();
@@ -28,6 +31,7 @@ function download(xml: string): void {
 
 /** Spec section 2: builds the sitemap XML and triggers a download. */
 export default function SitemapGeneratorPage() {
+  const t = useT('common');
   const [xml, setXml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -43,13 +47,13 @@ export default function SitemapGeneratorPage() {
   }, []);
   return (
     <section className="container content-section">
-      <Seo title="Sitemap generator" path={paths.sitemapGenerator} noindex />
-      <h1>Sitemap generator</h1>
-      <p role="status">{xml ? 'sitemap.xml has been generated and downloaded.' : 'Generating sitemap.xml...'}</p>
+      <Seo title={t('sitemap.title')} path={paths.sitemapGenerator} noindex />
+      <h1>{t('sitemap.title')}</h1>
+      <p role="status">{t(xml ? 'sitemap.done' : 'sitemap.generating', { file: FILE_NAME })}</p>
       {xml ? (
         <>
           <button type="button" className="btn btn-brand mb-3" onClick={() => download(xml)}>
-            Download again
+            {t('sitemap.again')}
           </button>
           <pre className="sitemap-preview">{xml}</pre>
         </>

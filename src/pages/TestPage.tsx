@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { getCarbonCredits } from '../features/dashboard/api';
+import { useT } from '../i18n/useT';
 
 /** Spec section 9: the test page sends fixed dates. */
 export const TEST_RANGE = { dateFrom: '2023-04-01', dateUpto: '2023-08-06' } as const;
 
 /** Spec section 2: a developer test page with one button that posts a carbon-credit date range; the response is only logged. */
 export default function TestPage() {
+  const t = useT('common');
   const [busy, setBusy] = useState(false);
   return (
     <section className="container content-section">
-      <Seo title="Developer test" path={paths.test} noindex />
-      <h1>Developer test</h1>
-      <p>
-        Posts the carbon-credit range {TEST_RANGE.dateFrom} to {TEST_RANGE.dateUpto} with your session token. The response is written to the browser console.
-      </p>
+      <Seo title={t('devTest.title')} path={paths.test} noindex />
+      <h1>{t('devTest.title')}</h1>
+      <p>{t('devTest.text', { from: TEST_RANGE.dateFrom, to: TEST_RANGE.dateUpto })}</p>
       <button
         type="button"
         className="btn btn-brand"
@@ -31,7 +31,7 @@ export default function TestPage() {
           }
         }}
       >
-        {busy ? 'Posting...' : 'Get carbon credits'}
+        {t(busy ? 'devTest.posting' : 'devTest.button')}
       </button>
     </section>
   );

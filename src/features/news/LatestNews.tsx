@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { useAsync } from '../../lib/useAsync';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { fetchNewsfeeds } from './api';
@@ -5,10 +6,11 @@ import { NewsCard, NewsCardSkeleton } from './NewsCard';
 
 /** The newest articles, for the home page: fetched when the visitor scrolls near them. */
 export function LatestNews({ count = 3 }: { count?: number }) {
+  const t = useT('common');
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const news = useAsync(fetchNewsfeeds, [], near);
   if (news.status === 'error') {
-    return <p className="text-secondary">The latest articles could not be loaded just now.</p>;
+    return <p className="text-secondary">{t('news.latestError')}</p>;
   }
   return (
     <div className="news-grid" ref={ref} aria-busy={news.status === 'loading'}>
