@@ -46,7 +46,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.household, access: 'public', prerender: true, ...pageIn('HouseholdPage', () => import('../pages/HouseholdPage'), () => import('../pages/hi/HouseholdPage')) },
   { path: paths.calculator, access: 'public', prerender: true, ...pageIn('OilValueCalculatorPage', () => import('../pages/OilValueCalculatorPage'), () => import('../pages/hi/OilValueCalculatorPage')) },
   { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, ...pageIn('FranchisePage', () => import('../pages/FranchisePage'), () => import('../pages/hi/FranchisePage')) },
-  { path: paths.contact, access: 'public', prerender: true, page: page('ContactPage', () => import('../pages/ContactPage')) },
+  { path: paths.contact, access: 'public', prerender: true, ...pageIn('ContactPage', () => import('../pages/ContactPage'), () => import('../pages/hi/ContactPage')) },
   { path: paths.privacy, access: 'public', prerender: true, ...pageIn('PrivacyPolicyPage', () => import('../pages/PrivacyPolicyPage'), () => import('../pages/hi/PrivacyPolicyPage')) },
   { path: paths.oilChart, access: 'public', prerender: true, page: page('OilChartPage', () => import('../pages/OilChartPage')) },
   { path: paths.responsiveModal, access: 'public', prerender: true, page: page('ResponsiveModalPage', () => import('../pages/ResponsiveModalPage')) },

@@ -3,6 +3,9 @@ import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { site } from '../../config/site';
+import type { MessageId } from '../../i18n/catalogs';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useT } from '../../i18n/useT';
 import { isNetworkError } from '../../lib/http';
 import { sendContactMessage, type ContactMessage } from './api';
 import { MESSAGE_MAX_LENGTH, validateContact, type ContactErrors } from './validation';
@@ -10,10 +13,13 @@ import { MESSAGE_MAX_LENGTH, validateContact, type ContactErrors } from './valid
 const empty: ContactMessage = { name: '', email: '', phone: '', message: '' };
 const fieldOrder: (keyof ContactMessage)[] = ['name', 'email', 'phone', 'message'];
 
-type Result = { kind: 'success' | 'danger'; text: string } | null;
+/** What the server said (its own words, when it gave any), or the key of our own message. */
+type Result = { kind: 'success' | 'danger'; text: string } | { kind: 'success' | 'danger'; key: MessageId<'common'>; values?: Record<string, string> } | null;
 
 /** The contact form (issue 4): checked before sending, busy while sending, and nothing lost on failure. */
 export function ContactForm() {
+  const t = useT('common');
+  const locale = useLocale();
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [busy, setBusy] = useState(false);
@@ -23,6 +29,11 @@ export function ContactForm() {
   const update = (field: keyof ContactMessage) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const errorText = (field: keyof ContactMessage) => {
+    const key = errors[field];
+    return key && t(key, { max: String(MESSAGE_MAX_LENGTH) });
   };
 
   async function submit(event: React.FormEvent) {
@@ -38,19 +49,20 @@ export function ContactForm() {
     setBusy(true);
     try {
       const response = await sendContactMessage({ ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+      // The server answers in English: its own words are shown on English pages, ours on the others.
+      const serverText = locale === 'en' ? response.message : '';
       if (response.status === 'Success') {
-        setResult({ kind: 'success', text: response.message || 'Thank you. Our team will call you within one working day.' });
+        setResult(serverText ? { kind: 'success', text: serverText } : { kind: 'success', key: 'contactForm.sent' });
         setValues(empty);
       } else {
-        setResult({ kind: 'danger', text: response.message || 'Your message could not be sent. Please try again.' });
+        setResult(serverText ? { kind: 'danger', text: serverText } : { kind: 'danger', key: 'contactForm.notSent' });
       }
     } catch (error) {
       console.error(error);
       setResult({
         kind: 'danger',
-        text: isNetworkError(error)
-          ? `We could not reach our server. Check your connection and try again, or call us toll-free on ${site.tollFreeDisplay}.`
-          : `Your message could not be sent. Please try again, or call us toll-free on ${site.tollFreeDisplay}.`,
+        key: isNetworkError(error) ? 'contactForm.networkError' : 'contactForm.sendError',
+        values: { phone: site.tollFreeDisplay },
       });
     } finally {
       setBusy(false);
@@ -59,28 +71,28 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
-      <FormField label="Your name" error={errors.name}>
+      <h2 id="contact-form-title">{t('contactForm.title')}</h2>
+      <FormField label={t('contactForm.name')} error={errorText('name')}>
         <input name="name" className="form-control" autoComplete="name" value={values.name} onChange={update('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email}>
+      <FormField label={t('contactForm.email')} error={errorText('email')}>
         <input name="email" type="email" className="form-control" autoComplete="email" value={values.email} onChange={update('email')} />
       </FormField>
-      <FormField label="Phone number" prefix="+91" error={errors.phone}>
+      <FormField label={t('contactForm.phone')} prefix="+91" error={errorText('phone')}>
         <input name="phone" type="tel" inputMode="numeric" maxLength={10} className="form-control" autoComplete="tel" value={values.phone} onChange={update('phone')} />
       </FormField>
-      <FormField label="Message" error={errors.message} hint="For example: how much oil you have a month, or what you would like to know.">
+      <FormField label={t('contactForm.message')} error={errorText('message')} hint={t('contactForm.messageHint')}>
         <textarea name="message" className="form-control" rows={5} maxLength={MESSAGE_MAX_LENGTH + 1} value={values.message} onChange={update('message')} />
       </FormField>
-      <div aria-live="polite">{result ? <Notice variant={result.kind}>{result.text}</Notice> : null}</div>
+      <div aria-live="polite">{result ? <Notice variant={result.kind}>{'text' in result ? result.text : t(result.key, result.values)}</Notice> : null}</div>
       <button type="submit" className="btn btn-brand btn-lg" disabled={busy}>
         {busy ? (
           <>
             <Spinner />
-            Sending...
+            {t('contactForm.sending')}
           </>
         ) : (
-          'Send message'
+          t('contactForm.send')
         )}
       </button>
     </form>

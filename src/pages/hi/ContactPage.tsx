@@ -1,0 +1,6 @@
+import { ContactView } from '../../components/views/ContactView';
+import { contact } from '../../content/hi/contact';
+
+export default function ContactPage() {
+  return <ContactView contact={contact} />;
+}
