@@ -1,1 +1,6 @@
-export { default } from '../HomePage';
+import { HomeView } from '../../components/views/HomeView';
+import { home } from '../../content/hi/home';
+
+export default function HomePage() {
+  return <HomeView home={home} />;
+}
