@@ -1,4 +1,5 @@
-import { PHONE_INVALID, validatePhone } from '../registration/validation';
+import type { VendorMessageId } from '../dashboard/messages';
+import { validatePhone } from '../registration/validation';
 
 /** The login form as typed (contract section 3). */
 export interface LoginValues {
@@ -6,26 +7,26 @@ export interface LoginValues {
   password: string;
 }
 
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+/** Each field's message: a key of the vendor catalogue. */
+export type LoginErrors = Partial<Record<keyof LoginValues, VendorMessageId>>;
 
 export const LOGIN_MESSAGES = {
   // Spec section 5's phone rule and wording, as on the registration form.
-  mobile: PHONE_INVALID,
-  password: 'Password is required',
+  mobile: 'login.mobileInvalid',
+  password: 'login.passwordRequired',
   // Contract section 3: the message on an Error status.
-  rejected: 'Either mobile or password is not valid',
-} as const;
+  rejected: 'login.rejected',
+} as const satisfies Record<string, VendorMessageId>;
 
 /** The mobile number as sent: spaces and dashes a vendor may type are dropped. */
 export function normaliseMobile(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-/** Checked before any call: exactly 10 digits, and a password. */
+/** Checked before any call: exactly 10 digits (the registration form's rule), and a password. */
 export function validateLoginValues(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  const mobileError = validatePhone(normaliseMobile(values.mobile));
-  if (mobileError) errors.mobile = mobileError;
+  if (validatePhone(normaliseMobile(values.mobile))) errors.mobile = LOGIN_MESSAGES.mobile;
   if (values.password === '') errors.password = LOGIN_MESSAGES.password;
   return errors;
 }

@@ -1,5 +1,6 @@
 import { emptyDetails, validateDetails } from '../registration/validation';
 import type { AddressInput } from './api';
+import type { VendorMessageId } from './messages';
 
 /** The delivery-address form as typed (contract section 2: line1, city, state_id, postal_code). */
 export interface AddressValues {
@@ -10,22 +11,31 @@ export interface AddressValues {
   postalCode: string;
 }
 
-export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
+/** Each field's message: a key of the vendor catalogue. */
+export type AddressErrors = Partial<Record<keyof AddressValues, VendorMessageId>>;
+
+/** The registration form's messages (spec section 5), in the vendor catalogue. */
+export const ADDRESS_MESSAGES = {
+  line1: 'address.errorLine1',
+  city: 'address.errorCity',
+  stateId: 'address.errorState',
+  postalCode: 'address.errorPostalCode',
+} as const satisfies Record<keyof AddressValues, VendorMessageId>;
 
 export const emptyAddress: AddressValues = { line1: '', city: '', stateId: '', postalCode: '' };
 
 /**
- * The registration form's rules and messages (spec section 5: "State is required",
- * "6 Digits Postal Code is required", ...), applied by the registration feature's own validator
- * to the address fields only.
+ * The registration form's rules (spec section 5), applied by the registration feature's own
+ * validator to the address fields only; the messages are the same words ("State is required",
+ * "6 Digits Postal Code is required", ...) from the vendor catalogue.
  */
 export function validateAddress(values: AddressValues): { errors: AddressErrors; input: AddressInput | null } {
   const details = validateDetails({ ...emptyDetails, address: values.line1, city: values.city, state_id: values.stateId, postal_code: values.postalCode });
   const errors: AddressErrors = {};
-  if (details.address) errors.line1 = details.address;
-  if (details.city) errors.city = details.city;
-  if (details.state_id) errors.stateId = details.state_id;
-  if (details.postal_code) errors.postalCode = details.postal_code;
+  if (details.address) errors.line1 = ADDRESS_MESSAGES.line1;
+  if (details.city) errors.city = ADDRESS_MESSAGES.city;
+  if (details.state_id) errors.stateId = ADDRESS_MESSAGES.stateId;
+  if (details.postal_code) errors.postalCode = ADDRESS_MESSAGES.postalCode;
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return { errors, input: { line1: values.line1.trim(), city: values.city.trim(), state_id: Number(values.stateId), postal_code: values.postalCode.trim() } };
 }

@@ -1,4 +1,5 @@
 import type { CollectionRequestInput } from './api';
+import type { VendorMessageId } from './messages';
 
 /** The "Request oil collection" form as typed (contract section 3). */
 export interface CollectionRequestValues {
@@ -8,18 +9,19 @@ export interface CollectionRequestValues {
   notes: string;
 }
 
-export type CollectionRequestErrors = Partial<Record<keyof CollectionRequestValues, string>>;
+/** Each field's message: a key of the vendor catalogue (`collection.errorNotes` takes `{ max: NOTES_MAX_LENGTH }`). */
+export type CollectionRequestErrors = Partial<Record<keyof CollectionRequestValues, VendorMessageId>>;
 
 export const emptyCollectionRequest: CollectionRequestValues = { drums: '', volume: '', emptyDrums: '', notes: '' };
 
 export const NOTES_MAX_LENGTH = 500;
 
 export const COLLECTION_MESSAGES = {
-  drums: 'Enter a whole number of drums, 0 or more.',
-  volume: 'Enter the volume in KG as a number, 0 or more.',
-  nothing: 'Enter at least one filled drum or the volume in KG.',
-  notes: `Notes can be up to ${NOTES_MAX_LENGTH} characters.`,
-} as const;
+  drums: 'collection.errorDrums',
+  volume: 'collection.errorVolume',
+  nothing: 'collection.errorNothing',
+  notes: 'collection.errorNotes',
+} as const satisfies Record<string, VendorMessageId>;
 
 /** '' counts as 0; otherwise a non-negative whole number, or null when it is not one. */
 function wholeNumber(value: string): number | null {

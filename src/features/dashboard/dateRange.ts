@@ -1,8 +1,8 @@
 import type { DateRange } from './api';
+import { DEFAULT_LOCALE, formatsFor, type Locale } from './format';
+import type { VendorMessageId } from './messages';
 
 /** Pure date helpers for the vendor charts (contract section 3: default the last 6 months). */
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface PickedRange {
   from: Date | null;
@@ -44,15 +44,16 @@ export function currentFinancialYear(today: Date): { from: Date; to: Date } {
   return { from: new Date(startYear, 3, 1), to: startOfDay(today) };
 }
 
+/** The range's messages: keys of the vendor catalogue, translated by the picker. */
 export const RANGE_MESSAGES = {
-  fromRequired: 'Choose a start date.',
-  toRequired: 'Choose an end date.',
-  order: 'The start date must be on or before the end date.',
-} as const;
+  fromRequired: 'range.fromRequired',
+  toRequired: 'range.toRequired',
+  order: 'range.order',
+} as const satisfies Record<string, VendorMessageId>;
 
 export interface RangeErrors {
-  from?: string;
-  to?: string;
+  from?: VendorMessageId;
+  to?: VendorMessageId;
 }
 
 /** Both dates chosen and from <= to; errors are keyed by the field they belong under. */
@@ -87,23 +88,14 @@ export function monthsInRange({ dateFrom, dateUpto }: DateRange): string[] {
   return months;
 }
 
-function splitMonth(yearMonth: string): [year: string, monthIndex: number] | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
-  if (!match) return null;
-  const monthIndex = Number(match[2]) - 1;
-  return monthIndex >= 0 && monthIndex < 12 ? [match[1], monthIndex] : null;
-}
-
-/** '2026-06' -> 'Jun 2026' (the same everywhere: no locale data involved). */
-export function monthLabel(yearMonth: string): string {
-  const parts = splitMonth(yearMonth);
-  return parts ? `${MONTH_NAMES[parts[1]]} ${parts[0]}` : yearMonth;
+/** '2026-06' -> 'Jun 2026' in English (India), 'जून 2026' in Hindi. */
+export function monthLabel(yearMonth: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatsFor(locale).monthLabel(yearMonth);
 }
 
 /** '2026-06' -> "Jun '26", for a chart axis. */
-export function shortMonthLabel(yearMonth: string): string {
-  const parts = splitMonth(yearMonth);
-  return parts ? `${MONTH_NAMES[parts[1]]} '${parts[0].slice(2)}` : yearMonth;
+export function shortMonthLabel(yearMonth: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatsFor(locale).shortMonthLabel(yearMonth);
 }
 
 /**

@@ -1,15 +1,22 @@
+import type { Translate } from '../../i18n/useT';
 import { isNetworkError, NotSignedInError } from '../../lib/http';
+import type { VendorMessageId } from './messages';
 
-/** What a vendor sees when a call fails (every failure has a visible outcome: issue 5). */
-export const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
-export const GENERIC_MESSAGE = 'Something went wrong. Try again later.';
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+/** What a vendor sees when a call fails (every failure has a visible outcome: issue 5): keys of the vendor catalogue. */
+export const NETWORK_MESSAGE: VendorMessageId = 'errors.network';
+export const GENERIC_MESSAGE: VendorMessageId = 'errors.generic';
+export const SESSION_ENDED_MESSAGE: VendorMessageId = 'errors.sessionEnded';
 
 /** A response that arrived with status "Error" (contract section 2); carries the server's message. */
 export class ApiStatusError extends Error {
+  /** The server's own words, shown as they are; null when it sent none. */
+  readonly serverMessage: string | null;
+
   constructor(message: string | undefined) {
-    super(message?.trim() || GENERIC_MESSAGE);
+    const serverMessage = message?.trim() || null;
+    super(serverMessage ?? 'The server answered with status Error and no message');
     this.name = 'ApiStatusError';
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -23,16 +30,24 @@ export function failedResponse(error: unknown): { status: number; data: unknown 
   return typeof candidate.response.status === 'number' ? { status: candidate.response.status, data: candidate.response.data } : null;
 }
 
-/** The sentence to show for a failed call: the server's message when it sent one, else by cause. */
-export function describeError(error: unknown): string {
-  if (error instanceof ApiStatusError) return error.message;
+/** The server's message for a failed call, when it sent one: shown as it is, in whatever language it wrote. */
+function serverMessageOf(error: unknown): string | null {
+  if (error instanceof ApiStatusError) return error.serverMessage;
+  const response = failedResponse(error);
+  if (!response || response.status === 401) return null;
+  const message = (response.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** Why a call failed, when the server did not say: a key of the vendor catalogue. */
+export function errorCause(error: unknown): VendorMessageId {
   if (error instanceof NotSignedInError) return SESSION_ENDED_MESSAGE;
   if (isNetworkError(error)) return NETWORK_MESSAGE;
-  const response = failedResponse(error);
-  if (response) {
-    if (response.status === 401) return SESSION_ENDED_MESSAGE;
-    const message = (response.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
+  if (failedResponse(error)?.status === 401) return SESSION_ENDED_MESSAGE;
   return GENERIC_MESSAGE;
+}
+
+/** The sentence to show for a failed call: the server's message when it sent one, else its cause in the page's language. */
+export function describeError(error: unknown, t: Translate<'vendor'>): string {
+  return serverMessageOf(error) ?? t(errorCause(error));
 }

@@ -1,47 +1,52 @@
-/** Number and date display of the vendor area: Indian digit grouping, Indian time. */
+/**
+ * Number and date display of the vendor area: Indian digit grouping, Indian time, in the page's
+ * language ('en-IN' or 'hi-IN': `regionTag[useLocale()]`, see ./useFormats). Words (units such as
+ * KG or points) come from the vendor catalogue, not from here.
+ */
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const upToTwo = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-// Only the calendar date in India comes from Intl; the month names are ours, as on the chart axes.
-const indianDate = new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 123456 -> '1,23,456' */
-export const formatPoints = (points: number): string => whole.format(points);
-
-/** 152.5 -> '152.5 KG' */
-export const formatKg = (kg: number): string => `${upToTwo.format(kg)} KG`;
-
-/** 123456 -> '₹1,23,456' */
-export const formatRupees = (amount: number): string => `₹${whole.format(amount)}`;
-
-/** An ISO date-time -> '18 Nov 2026' as in India; the text itself if it cannot be read. */
-export function formatRequestDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(indianDate.formatToParts(date).find((p) => p.type === type)?.value);
-  return `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`;
-}
-
-/** The locales the vendor area is written for; English (India) until a Hindi translation lands. */
+/** The locales the vendor area is written for (src/i18n/locale.ts `regionTag`). */
 export type Locale = 'en-IN' | 'hi-IN';
 export const DEFAULT_LOCALE: Locale = 'en-IN';
 
-/** Display of the register's figures in one locale: every Intl format of the records goes through here. */
+/** A region tag as `regionTag` gives it -> one of ours (English (India) for anything else). */
+export function formatLocaleOf(regionTag: string): Locale {
+  return regionTag === 'hi-IN' ? 'hi-IN' : 'en-IN';
+}
+
+// English month abbreviations are ours (Intl's en-IN writes "Sept"), the same on chart axes and
+// request dates; Hindi month names come from Intl, so no Hindi ships in this module.
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function intlMonthNames(locale: Locale, month: 'long' | 'short'): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2026, i, 1))));
+}
+
+/** Display of the vendor area's figures in one locale: every Intl format of the area goes through here. */
 export interface LocaleFormats {
   locale: Locale;
   /** 1234.5 -> '1,234.5' (up to 2 decimals, Indian grouping) */
   number: (value: number) => string;
+  /** 123456 -> '1,23,456' (whole numbers: points, counts) */
+  whole: (value: number) => string;
   /** 12345.5 -> '₹12,345.50' */
   rupees: (amount: number) => string;
+  /** 123456 -> '₹1,23,456' (chart figures) */
+  wholeRupees: (amount: number) => string;
   /** 24.5 -> '24.5%' */
   percent: (value: number) => string;
-  /** '2026-04-05' -> '05 Apr 2026'; the text itself if it is not a date */
+  /** '2026-04-05' -> '05 Apr 2026' ('05 अप्रैल 2026'); the text itself if it is not a date */
   date: (isoDate: string) => string;
   /** '2026-04-05' -> '5 April 2026' */
   longDate: (isoDate: string) => string;
   /** '2026-04' -> 'April 2026' */
   month: (yearMonth: string) => string;
+  /** An ISO date-time -> '18 Nov 2026' ('18 नवंबर 2026'), the calendar date in India; the text itself if it cannot be read */
+  requestDate: (isoDateTime: string) => string;
+  /** '2026-06' -> 'Jun 2026' ('जून 2026'): a chart's month */
+  monthLabel: (yearMonth: string) => string;
+  /** '2026-06' -> "Jun '26" ("जून '26"): a chart axis's month */
+  shortMonthLabel: (yearMonth: string) => string;
 }
 
 const formatsByLocale = new Map<Locale, LocaleFormats>();
@@ -63,23 +68,68 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): (isoDa
   };
 }
 
+function splitMonth(yearMonth: string): [year: string, monthIndex: number] | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  if (!match) return null;
+  const monthIndex = Number(match[2]) - 1;
+  return monthIndex >= 0 && monthIndex < 12 ? [match[1], monthIndex] : null;
+}
+
 /** The formats of one locale, built once. */
 export function formatsFor(locale: Locale = DEFAULT_LOCALE): LocaleFormats {
   let formats = formatsByLocale.get(locale);
   if (!formats) {
+    const english = locale === 'en-IN';
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    // Only the calendar date in India comes from Intl; the month's name is the locale's own.
+    const indianDate = new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const monthNames = english ? ENGLISH_MONTHS : intlMonthNames(locale, 'long');
+    const axisMonths = english ? ENGLISH_MONTHS : intlMonthNames(locale, 'short');
     formats = {
       locale,
       number: (value) => number.format(value),
+      whole: (value) => whole.format(value),
       rupees: (amount) => rupees.format(amount),
+      wholeRupees: (amount) => `₹${whole.format(amount)}`,
       percent: (value) => percent.format(value / 100),
-      date: dateFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' }),
+      // Hindi writes the month in full (05 अप्रैल 2026): Intl's Hindi abbreviations (अप्रै॰) are not everyday writing.
+      date: dateFormat(locale, { day: '2-digit', month: english ? 'short' : 'long', year: 'numeric' }),
       longDate: dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
       month: dateFormat(locale, { month: 'long', year: 'numeric' }),
+      requestDate: (iso) => {
+        const date = new Date(iso);
+        if (Number.isNaN(date.getTime())) return iso;
+        const parts = indianDate.formatToParts(date);
+        const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+        return `${part('day')} ${monthNames[part('month') - 1]} ${part('year')}`;
+      },
+      monthLabel: (yearMonth) => {
+        const parts = splitMonth(yearMonth);
+        return parts ? `${monthNames[parts[1]]} ${parts[0]}` : yearMonth;
+      },
+      shortMonthLabel: (yearMonth) => {
+        const parts = splitMonth(yearMonth);
+        return parts ? `${axisMonths[parts[1]]} '${parts[0].slice(2)}` : yearMonth;
+      },
     };
     formatsByLocale.set(locale, formats);
   }
   return formats;
 }
+
+// English (India) shorthands, as the vendor area showed its figures before it had two languages.
+
+/** 123456 -> '1,23,456' */
+export const formatPoints = (points: number): string => formatsFor('en-IN').whole(points);
+
+/** 152.5 -> '152.5 KG' (English unit: a page in either language uses the catalogue's `unit.kg`) */
+export const formatKg = (kg: number): string => `${formatsFor('en-IN').number(kg)} KG`;
+
+/** 123456 -> '₹1,23,456' */
+export const formatRupees = (amount: number): string => formatsFor('en-IN').wholeRupees(amount);
+
+/** An ISO date-time -> '18 Nov 2026' as in India; the text itself if it cannot be read. */
+export const formatRequestDate = (iso: string): string => formatsFor('en-IN').requestDate(iso);

@@ -1,11 +1,12 @@
 import type { Cart } from '../../types/api';
-import { formatPoints } from './format';
+import type { VendorMessage } from './messages';
 
 export const ORDER_MESSAGES = {
-  emptyCart: 'Add a product to your cart.',
-  noAddress: 'Choose a delivery address.',
-  pointsShort: (missing: number) => `You need ${formatPoints(missing)} more green ${missing === 1 ? 'point' : 'points'}.`,
-} as const;
+  emptyCart: { id: 'order.emptyCart' },
+  noAddress: { id: 'order.noAddress' },
+  // `missing` is formatted by the catalogue ({missing, number}): Indian grouping in both languages.
+  pointsShort: (missing: number): VendorMessage => ({ id: missing === 1 ? 'order.pointsShortOne' : 'order.pointsShort', values: { missing } }),
+} as const satisfies Record<string, VendorMessage | ((missing: number) => VendorMessage)>;
 
 export interface OrderCheck {
   cart: Cart | null;
@@ -14,8 +15,8 @@ export interface OrderCheck {
   balance: number | null;
 }
 
-/** Contract section 3: why "Place order" is disabled, or null when it can be placed. */
-export function orderBlocker({ cart, addressId, balance }: OrderCheck): string | null {
+/** Contract section 3: why "Place order" is disabled (a vendor message), or null when it can be placed. */
+export function orderBlocker({ cart, addressId, balance }: OrderCheck): VendorMessage | null {
   if (!cart || cart.items.length === 0) return ORDER_MESSAGES.emptyCart;
   if (addressId === null) return ORDER_MESSAGES.noAddress;
   if (balance !== null && cart.total_points > balance) return ORDER_MESSAGES.pointsShort(cart.total_points - balance);

@@ -13,12 +13,26 @@ export function niceTicks(max: number, target = 4): number[] {
 
 const trim = (n: number) => String(Number(n.toFixed(1)));
 
+/** How a short number names its thousands, lakhs and crores: the page's language (the catalogue's `unit.*`). */
+export interface CompactUnits {
+  thousand: (value: string) => string;
+  lakh: (value: string) => string;
+  crore: (value: string) => string;
+}
+
+/** The English abbreviations, for code and tests outside a page. */
+export const ABBREVIATED_UNITS: CompactUnits = {
+  thousand: (value) => `${value}K`,
+  lakh: (value) => `${value}L`,
+  crore: (value) => `${value}Cr`,
+};
+
 /** 1500 -> '1.5K', 250000 -> '2.5L', 30000000 -> '3Cr' (Indian lakh and crore). */
-export function compactNumber(value: number): string {
+export function compactNumber(value: number, units: CompactUnits = ABBREVIATED_UNITS): string {
   const abs = Math.abs(value);
-  if (abs >= 1e7) return `${trim(value / 1e7)}Cr`;
-  if (abs >= 1e5) return `${trim(value / 1e5)}L`;
-  if (abs >= 1e3) return `${trim(value / 1e3)}K`;
+  if (abs >= 1e7) return units.crore(trim(value / 1e7));
+  if (abs >= 1e5) return units.lakh(trim(value / 1e5));
+  if (abs >= 1e3) return units.thousand(trim(value / 1e3));
   return trim(value);
 }
 

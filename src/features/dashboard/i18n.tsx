@@ -1,0 +1,97 @@
+import { Trans } from '@lingui/react';
+import { useMemo, type ReactElement } from 'react';
+import { i18nFor, isCatalogLoaded, loadCatalog, noteCatalogUse } from '../../i18n/catalogs';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { localeOfPath, regionTag, type Locale as Language } from '../../i18n/locale';
+import type { MessageValues, Translate } from '../../i18n/useT';
+import { formatLocaleOf, formatsFor, type LocaleFormats } from './format';
+import type { VendorMessageId } from './messages';
+
+// Every page that imports this module speaks through the vendor messages: the request starts as soon
+// as its code runs, beside the page's own chunk (the prerender and the browser entry load them too).
+if (typeof window !== 'undefined') void loadCatalog(localeOfPath(window.location.pathname), 'vendor').catch(() => undefined);
+
+const failures = new Map<Language, unknown>();
+
+/**
+ * Returns when the language's vendor messages are here. Otherwise it throws the loading promise for
+ * the nearest Suspense boundary, which tries again once it settles. A failed load is thrown once as
+ * an error (the error view's Retry then asks again).
+ */
+function requireVendorMessages(language: Language): void {
+  if (isCatalogLoaded(language, 'vendor')) return;
+  if (failures.has(language)) {
+    const error = failures.get(language);
+    failures.delete(language);
+    throw error;
+  }
+  throw loadCatalog(language, 'vendor').catch((error: unknown) => {
+    failures.set(language, error);
+  });
+}
+
+/**
+ * `useT('vendor')`, read the way the shell reads its common messages (useCommonT): without React's
+ * `use`, whose call inside a synchronous act() (a test's render) leaves the rest of the render queued
+ * for an awaited act, so the page would never arrive. Suspends until the catalogue is here.
+ */
+export function useVendorT(): Translate<'vendor'> {
+  const language = useLocale();
+  noteCatalogUse('vendor');
+  requireVendorMessages(language);
+  return useMemo(() => {
+    const i18n = i18nFor[language];
+    return (id, values) => i18n._(`vendor.${id}`, values);
+  }, [language]);
+}
+
+/** The vendor area's number and date formats in the page's language (en-IN or hi-IN). */
+export function useFormats(): LocaleFormats {
+  return formatsFor(formatLocaleOf(regionTag[useLocale()]));
+}
+
+/** The formats with the catalogue's units: what the vendor area writes next to its figures. */
+export interface VendorFormats extends LocaleFormats {
+  /** 152.5 -> '152.5 KG' */
+  kg: (kg: number) => string;
+  /** 1234 -> '1,234 points' */
+  points: (points: number) => string;
+  /** 1500 -> '1.5K', 250000 -> '2.5L' (chart labels) */
+  compactUnits: { thousand: (value: string) => string; lakh: (value: string) => string; crore: (value: string) => string };
+}
+
+export function vendorFormats(fmt: LocaleFormats, t: Translate<'vendor'>): VendorFormats {
+  return {
+    ...fmt,
+    kg: (kg) => t('unit.kg', { value: fmt.number(kg) }),
+    points: (points) => t('unit.points', { value: fmt.whole(points) }),
+    compactUnits: {
+      thousand: (value) => t('unit.thousand', { value }),
+      lakh: (value) => t('unit.lakh', { value }),
+      crore: (value) => t('unit.crore', { value }),
+    },
+  };
+}
+
+/** The vendor messages and formats of the page's language (suspends until the catalogue is loaded). */
+export function useVendorText(): { t: Translate<'vendor'>; fmt: VendorFormats } {
+  const t = useVendorT();
+  const base = useFormats();
+  const fmt = useMemo(() => vendorFormats(base, t), [base, t]);
+  return { t, fmt };
+}
+
+export interface VendorTransProps {
+  id: VendorMessageId;
+  values?: MessageValues;
+  /** The elements of the message's <0>...</0> tags, e.g. { 0: <Link to={paths.cart} /> }. */
+  components: Record<string, ReactElement>;
+}
+
+/**
+ * A vendor message with elements inside it (a link or bold text within a sentence), built by
+ * Lingui from the catalogue's tags, never from HTML. Render it only below a `useVendorT()`.
+ */
+export function VendorTrans({ id, values, components }: VendorTransProps) {
+  return <Trans id={`vendor.${id}`} values={values} components={components} />;
+}
