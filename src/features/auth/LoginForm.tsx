@@ -6,6 +6,8 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { isNetworkError } from '../../lib/http';
 import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard/errors';
+import { useVendorT } from '../dashboard/i18n';
+import type { VendorMessageId } from '../dashboard/messages';
 import { validateLogin } from './api';
 import type { LoginState } from './guards';
 import { useSignIn } from './kit';
@@ -19,7 +21,7 @@ export function landingPath(state: LoginState | null | undefined): string {
   return from;
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): VendorMessageId {
   if (isNetworkError(error)) return NETWORK_MESSAGE;
   // Some servers answer a wrong password with a 4xx carrying the same Error envelope.
   if ((failedResponse(error)?.data as { status?: unknown } | undefined)?.status === 'Error') return LOGIN_MESSAGES.rejected;
@@ -31,6 +33,7 @@ function failureMessage(error: unknown): string {
  * Nothing typed is cleared on a failure; on success the vendor lands where a gate sent them from.
  */
 export function LoginForm() {
+  const t = useVendorT();
   const signIn = useSignIn<SessionUser>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,7 +41,7 @@ export function LoginForm() {
   const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<VendorMessageId | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -81,9 +84,9 @@ export function LoginForm() {
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
-      {loginState?.sessionEnded && !submitted ? <Notice variant="warning">{SESSION_ENDED_MESSAGE}</Notice> : null}
-      {failure ? <Notice variant="danger">{failure}</Notice> : null}
-      <FormField label="Mobile number" prefix="+91" error={errors.mobile}>
+      {loginState?.sessionEnded && !submitted ? <Notice variant="warning">{t(SESSION_ENDED_MESSAGE)}</Notice> : null}
+      {failure ? <Notice variant="danger">{t(failure)}</Notice> : null}
+      <FormField label={t('login.mobile')} prefix="+91" error={errors.mobile && t(errors.mobile)}>
         <input
           ref={mobileRef}
           className="form-control"
@@ -96,7 +99,7 @@ export function LoginForm() {
           onChange={change('mobile')}
         />
       </FormField>
-      <FormField label="Password" error={errors.password}>
+      <FormField label={t('login.password')} error={errors.password && t(errors.password)}>
         <input
           ref={passwordRef}
           className="form-control"
@@ -111,10 +114,10 @@ export function LoginForm() {
         {busy ? (
           <>
             <Spinner />
-            Signing in...
+            {t('login.submitting')}
           </>
         ) : (
-          'Log in'
+          t('login.submit')
         )}
       </button>
     </form>
