@@ -5,6 +5,7 @@ import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { CollectionRequestForm } from '../features/dashboard/CollectionRequestForm';
 import { CollectionRequestList } from '../features/dashboard/CollectionRequestList';
+import { useVendorT, VendorTrans } from '../features/dashboard/i18n';
 import { LazyDashboardCharts } from '../features/dashboard/lazyCharts';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { useCollectionRequests } from '../features/dashboard/useCollectionRequests';
@@ -12,26 +13,27 @@ import { usePointsStats } from '../features/dashboard/usePointsStats';
 
 /** Contract section 3, /dashboard (signed-in only: the route table's gate). */
 export default function DashboardPage() {
+  const t = useVendorT();
   const { user } = useSession();
   const points = usePointsStats();
   const requests = useCollectionRequests();
 
   return (
     <div className="vendor-page">
-      <Seo title="Dashboard" path={paths.dashboard} noindex />
+      <Seo title={t('dashboard.title')} path={paths.dashboard} noindex />
       <header className="vendor-head">
         <div className="container vendor-head-inner">
           <div>
-            <p className="eyebrow">Vendor dashboard</p>
-            <h1>{user ? user.name : 'Dashboard'}</h1>
+            <p className="eyebrow">{t('dashboard.eyebrow')}</p>
+            <h1>{user ? user.name : t('dashboard.title')}</h1>
             {user ? <p className="vendor-firm">{user.firm_name}</p> : null}
           </div>
           <div className="vendor-head-links">
             <Link to={paths.records} className="btn btn-outline-brand">
-              Open the disposal register
+              {t('dashboard.openRecords')}
             </Link>
             <Link to={paths.cart} className="btn btn-accent">
-              Open the green points cart
+              {t('dashboard.openCart')}
             </Link>
           </div>
         </div>
@@ -39,10 +41,10 @@ export default function DashboardPage() {
 
       <div className="container vendor-body">
         <section className="vendor-panel" aria-labelledby="points-heading">
-          <h2 id="points-heading">Green points</h2>
+          <h2 id="points-heading">{t('dashboard.pointsHeading')}</h2>
           <PointsSummary state={points.state} onRetry={points.reload} />
           <p className="vendor-note">
-            Spend your balance on kitchen supplies in the <Link to={paths.cart}>green points cart</Link>.
+            <VendorTrans id="dashboard.pointsNote" components={{ 0: <Link to={paths.cart} /> }} />
           </p>
         </section>
 
@@ -54,11 +56,11 @@ export default function DashboardPage() {
         </div>
 
         <section className="vendor-panel" aria-labelledby="charts-heading">
-          <h2 id="charts-heading">Your oil sales and green points</h2>
+          <h2 id="charts-heading">{t('dashboard.chartsHeading')}</h2>
           <Suspense
             fallback={
               <p className="vendor-loading" role="status">
-                Loading charts...
+                {t('dashboard.chartsLoading')}
               </p>
             }
           >

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import type { LoginState } from '../features/auth/guards';
 import { useSession } from '../features/auth/useSession';
+import { useVendorT } from '../features/dashboard/i18n';
 import { LazyOilChartPanel } from '../features/dashboard/lazyCharts';
 
 const backHere: LoginState = { from: paths.oilChart };
@@ -14,25 +15,22 @@ const backHere: LoginState = { from: paths.oilChart };
  * signed-out view, so the prerendered HTML and the first client render agree.
  */
 export default function OilChartPage() {
+  const t = useVendorT();
   const { known, user } = useSession();
   const signedIn = known && user !== null;
   return (
     <section className="content-section oil-chart-page">
-      <Seo
-        title="Oil sold by month"
-        description="GreenDrop vendors: see how much used cooking oil you sold each month, in KG and rupees."
-        path={paths.oilChart}
-      />
+      <Seo title={t('oilChart.title')} description={t('oilChart.seoDescription')} path={paths.oilChart} />
       <div className="container">
-        <p className="eyebrow">For vendors</p>
-        <h1>Oil sold by month</h1>
+        <p className="eyebrow">{t('oilChart.eyebrow')}</p>
+        <h1>{t('oilChart.title')}</h1>
         {signedIn ? (
           <>
-            <p className="lead">The used cooking oil GreenDrop collected from {user.firm_name || 'you'}, and what it was paid, month by month.</p>
+            <p className="lead">{t('oilChart.lead', { firm: user.firm_name || t('oilChart.you') })}</p>
             <Suspense
               fallback={
                 <p className="vendor-loading" role="status">
-                  Loading chart...
+                  {t('oilChart.loading')}
                 </p>
               }
             >
@@ -41,16 +39,14 @@ export default function OilChartPage() {
           </>
         ) : (
           <div className="oil-chart-invite">
-            <p className="lead">
-              Every pickup is weighed and recorded. Registered vendors can see the oil they sold to GreenDrop each month, in KG and in rupees, for any period they choose.
-            </p>
-            <p>Log in with the mobile number and password of your vendor account to see your chart.</p>
+            <p className="lead">{t('oilChart.invite')}</p>
+            <p>{t('oilChart.loginHint')}</p>
             <p className="hero-actions">
               <Link to={paths.login} state={backHere} className="btn btn-brand">
-                Vendor Login
+                {t('login.title')}
               </Link>
               <Link to={paths.register} className="btn btn-outline-brand">
-                Register your business
+                {t('oilChart.register')}
               </Link>
             </p>
           </div>

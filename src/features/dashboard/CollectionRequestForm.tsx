@@ -12,6 +12,7 @@ import {
   type CollectionRequestValues,
 } from './collectionRequestValidation';
 import { describeError } from './errors';
+import { useVendorText } from './i18n';
 
 export interface CollectionRequestFormProps {
   onCreated: (request: CollectionRequest) => void;
@@ -29,6 +30,7 @@ const controlNames: [keyof CollectionRequestValues, string][] = [
 
 /** Contract section 3: "Request oil collection". A failure keeps everything typed. */
 export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps) {
+  const { t } = useVendorText();
   const [values, setValues] = useState<CollectionRequestValues>(emptyCollectionRequest);
   const [errors, setErrors] = useState<CollectionRequestErrors>({});
   const [busy, setBusy] = useState(false);
@@ -58,31 +60,36 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
       const created = dataOf(response);
       onCreated(created);
       setValues(emptyCollectionRequest);
-      setOutcome({ variant: 'success', text: 'Your collection request has been sent. Our team will schedule the pickup and update its status here.' });
+      setOutcome({ variant: 'success', text: t('collection.sent') });
     } catch (error) {
       console.error(error);
-      setOutcome({ variant: 'danger', text: `Your request was not sent. ${describeError(error)}` });
+      setOutcome({ variant: 'danger', text: t('collection.failed', { reason: describeError(error, t) }) });
     } finally {
       setBusy(false);
     }
   }
 
+  const message = (field: keyof CollectionRequestValues) => {
+    const id = errors[field];
+    return id && t(id, { max: NOTES_MAX_LENGTH });
+  };
+
   return (
     <form ref={formRef} className="collection-form" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="collection-form-heading">
-      <h2 id="collection-form-heading">Request oil collection</h2>
-      <p className="form-intro">Tell us how much used oil is ready. Enter filled drums, the volume in KG, or both.</p>
+      <h2 id="collection-form-heading">{t('collection.heading')}</h2>
+      <p className="form-intro">{t('collection.intro')}</p>
       <div className="collection-form-grid">
-        <FormField label="Filled drums" error={errors.drums}>
+        <FormField label={t('collection.drums')} error={message('drums')}>
           <input className="form-control" name="entered_drums_qty" type="number" inputMode="numeric" min={0} step={1} value={values.drums} onChange={change('drums')} />
         </FormField>
-        <FormField label="Volume" suffix="KG" error={errors.volume}>
+        <FormField label={t('collection.volume')} suffix={t('collection.volumeUnit')} error={message('volume')}>
           <input className="form-control" name="entered_volume" type="number" inputMode="decimal" min={0} step="any" value={values.volume} onChange={change('volume')} />
         </FormField>
-        <FormField label="Empty drums wanted" error={errors.emptyDrums}>
+        <FormField label={t('collection.emptyDrums')} error={message('emptyDrums')}>
           <input className="form-control" name="empty_drums_qty" type="number" inputMode="numeric" min={0} step={1} value={values.emptyDrums} onChange={change('emptyDrums')} />
         </FormField>
       </div>
-      <FormField label="Notes for our team" hint="Optional: the best time to come, where the drums are, whom to ask." error={errors.notes}>
+      <FormField label={t('collection.notes')} hint={t('collection.notesHint')} error={message('notes')}>
         <textarea className="form-control" name="notes_for_team" rows={3} maxLength={NOTES_MAX_LENGTH} value={values.notes} onChange={change('notes')} />
       </FormField>
       {outcome ? (
@@ -94,10 +101,10 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
         {busy ? (
           <>
             <Spinner />
-            Sending request...
+            {t('collection.submitting')}
           </>
         ) : (
-          'Request collection'
+          t('collection.submit')
         )}
       </button>
     </form>

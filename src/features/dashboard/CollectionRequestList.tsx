@@ -1,63 +1,83 @@
 import { Notice } from '../../components/ui/Notice';
 import type { AsyncState } from '../../lib/useAsync';
-import type { CollectionRequest } from '../../types/api';
+import type { CollectionRequest, CollectionStatus } from '../../types/api';
 import { describeError } from './errors';
-import { formatKg, formatRequestDate } from './format';
+import { useVendorText } from './i18n';
+import type { VendorMessageId } from './messages';
 
 export interface CollectionRequestListProps {
   state: AsyncState<CollectionRequest[]>;
   onRetry: () => void;
 }
 
+/** The API's status values are data: only their display is translated (an unknown one shows as sent). */
+const statusMessage: Record<CollectionStatus, VendorMessageId> = {
+  Pending: 'status.pending',
+  Scheduled: 'status.scheduled',
+  Collected: 'status.collected',
+  Cancelled: 'status.cancelled',
+};
+
 export function StatusBadge({ status }: { status: CollectionRequest['status'] }) {
-  return <span className={`status-badge status-${status.toLowerCase()}`}>{status}</span>;
+  const { t } = useVendorText();
+  const id = Object.hasOwn(statusMessage, status) ? statusMessage[status] : undefined;
+  return <span className={`status-badge status-${status.toLowerCase()}`}>{id ? t(id) : status}</span>;
 }
 
 /** Contract section 3: the vendor's collection requests with their status, newest first. */
 export function CollectionRequestList({ state, onRetry }: CollectionRequestListProps) {
+  const { t, fmt } = useVendorText();
+  const column = {
+    requestedOn: t('requests.requestedOn'),
+    drums: t('requests.drums'),
+    volume: t('requests.volume'),
+    emptyDrums: t('requests.emptyDrums'),
+    notes: t('requests.notes'),
+    status: t('requests.status'),
+  };
   return (
     <section className="vendor-panel" aria-labelledby="requests-heading">
-      <h2 id="requests-heading">Your collection requests</h2>
+      <h2 id="requests-heading">{t('requests.heading')}</h2>
       {state.status === 'loading' ? (
         <p className="vendor-loading" role="status">
-          Loading your collection requests...
+          {t('requests.loading')}
         </p>
       ) : state.status === 'error' ? (
         <Notice variant="danger">
-          Your collection requests could not be loaded. {describeError(state.error)}{' '}
+          {t('requests.loadFailed', { reason: describeError(state.error, t) })}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRetry}>
-            Try again
+            {t('action.retry')}
           </button>
         </Notice>
       ) : state.data.length === 0 ? (
-        <p className="vendor-empty">You have not requested a collection yet. Use the form to book your first pickup.</p>
+        <p className="vendor-empty">{t('requests.empty')}</p>
       ) : (
         <div className="requests-table-wrap">
           <table className="requests-table">
-            <caption className="visually-hidden">Your collection requests, newest first</caption>
+            <caption className="visually-hidden">{t('requests.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Requested on</th>
-                <th scope="col">Filled drums</th>
-                <th scope="col">Volume</th>
-                <th scope="col">Empty drums</th>
-                <th scope="col">Notes</th>
-                <th scope="col">Status</th>
+                <th scope="col">{column.requestedOn}</th>
+                <th scope="col">{column.drums}</th>
+                <th scope="col">{column.volume}</th>
+                <th scope="col">{column.emptyDrums}</th>
+                <th scope="col">{column.notes}</th>
+                <th scope="col">{column.status}</th>
               </tr>
             </thead>
             <tbody>
               {state.data.map((request) => (
                 <tr key={request.id}>
-                  <td data-label="Requested on">
-                    <time dateTime={request.requested_on}>{formatRequestDate(request.requested_on)}</time>
+                  <td data-label={column.requestedOn}>
+                    <time dateTime={request.requested_on}>{fmt.requestDate(request.requested_on)}</time>
                   </td>
-                  <td data-label="Filled drums">{request.entered_drums_qty}</td>
-                  <td data-label="Volume">{formatKg(request.entered_volume)}</td>
-                  <td data-label="Empty drums">{request.empty_drums_qty}</td>
-                  <td data-label="Notes" className="request-notes">
-                    {request.notes_for_team || <span className="text-muted">None</span>}
+                  <td data-label={column.drums}>{fmt.whole(request.entered_drums_qty)}</td>
+                  <td data-label={column.volume}>{fmt.kg(request.entered_volume)}</td>
+                  <td data-label={column.emptyDrums}>{fmt.whole(request.empty_drums_qty)}</td>
+                  <td data-label={column.notes} className="request-notes">
+                    {request.notes_for_team || <span className="text-muted">{t('requests.noNotes')}</span>}
                   </td>
-                  <td data-label="Status">
+                  <td data-label={column.status}>
                     <StatusBadge status={request.status} />
                   </td>
                 </tr>

@@ -1,9 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import type { Locale as CalendarLocale } from 'date-fns';
 import { FormField } from '../../components/ui/FormField';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { regionTag } from '../../i18n/locale';
+import { intlDateLocale } from '../registration/datePickerLocale';
 import type { DateRange } from './api';
 import { parseIsoDate, rangeErrors, startOfDay, toDateRange, type PickedRange } from './dateRange';
+import { useVendorText } from './i18n';
+
+interface CalendarText {
+  dialog: string;
+  previousMonth: string;
+  nextMonth: string;
+  monthPrefix: string;
+  chooseDay: string;
+  dayNotAvailable: string;
+  placeholder: string;
+}
 
 interface DateInputProps {
   selected: Date | null;
@@ -15,6 +30,9 @@ interface DateInputProps {
   selectsEnd?: boolean;
   /** Which edge of the field the calendar lines up with, so it stays on a phone's screen. */
   popperPlacement: 'bottom-start' | 'bottom-end';
+  text: CalendarText;
+  calendar: CalendarLocale | undefined;
+  container: React.ElementType;
   // Set by FormField:
   id?: string;
   className?: string;
@@ -23,7 +41,7 @@ interface DateInputProps {
 }
 
 /** react-datepicker names its ARIA props differently; FormField's id and ARIA are passed on here. */
-function DateInput({ id, className = '', 'aria-describedby': describedBy, 'aria-invalid': invalid, ...picker }: DateInputProps) {
+function DateInput({ id, className = '', 'aria-describedby': describedBy, 'aria-invalid': invalid, text, calendar, container, ...picker }: DateInputProps) {
   return (
     <DatePicker
       {...picker}
@@ -32,7 +50,16 @@ function DateInput({ id, className = '', 'aria-describedby': describedBy, 'aria-
       ariaInvalid={invalid ? 'true' : undefined}
       className={`form-control ${className}`.trim()}
       dateFormat="dd/MM/yyyy"
-      placeholderText="DD/MM/YYYY"
+      placeholderText={text.placeholder}
+      locale={calendar}
+      calendarContainer={container}
+      previousMonthAriaLabel={text.previousMonth}
+      previousMonthButtonLabel={text.previousMonth}
+      nextMonthAriaLabel={text.nextMonth}
+      nextMonthButtonLabel={text.nextMonth}
+      monthAriaLabelPrefix={text.monthPrefix}
+      chooseDayAriaLabelPrefix={text.chooseDay}
+      disabledDayAriaLabelPrefix={text.dayNotAvailable}
       // Only a complete date counts while typing, so half-typed years never reach the API.
       strictParsing
       autoComplete="off"
@@ -50,10 +77,41 @@ export interface DateRangePickerProps {
 
 /** Contract section 3: the period of the charts, picked with react-datepicker. */
 export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
+  const { t } = useVendorText();
+  const locale = useLocale();
+  // In Hindi the calendar's month and weekday names come from Intl (the registration form's
+  // calendar does the same): no date-fns locale data is downloaded; English keeps the defaults.
+  const calendar = useMemo(() => (locale === 'en' ? undefined : intlDateLocale(regionTag[locale])), [locale]);
   const [picked, setPicked] = useState<PickedRange>(() => ({ from: parseIsoDate(value.dateFrom), to: parseIsoDate(value.dateUpto) }));
   // The picker only exists in the browser (lazily loaded, never prerendered), so the clock may be read here.
   const [today] = useState(() => startOfDay(new Date()));
   const errors = rangeErrors(picked);
+
+  const text = useMemo<CalendarText>(
+    () => ({
+      dialog: t('range.calendar'),
+      previousMonth: t('range.previousMonth'),
+      nextMonth: t('range.nextMonth'),
+      monthPrefix: t('range.monthPrefix'),
+      chooseDay: t('range.chooseDay'),
+      dayNotAvailable: t('range.dayNotAvailable'),
+      placeholder: t('range.placeholder'),
+    }),
+    [t],
+  );
+  // The calendar's dialog, as the picker's own but named in the page's language; one component
+  // for the life of the page, so the open calendar is never remounted.
+  const container = useMemo(
+    () =>
+      function CalendarDialog({ className, children }: { className?: string; children?: React.ReactNode }) {
+        return (
+          <div className={className} aria-label={text.dialog} role="dialog" aria-modal="true" translate="no">
+            {children}
+          </div>
+        );
+      },
+    [text.dialog],
+  );
 
   function update(next: PickedRange) {
     setPicked(next);
@@ -61,14 +119,15 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
     if (range && (range.dateFrom !== value.dateFrom || range.dateUpto !== value.dateUpto)) onChange(range);
   }
 
+  const shared = { maxDate: today, startDate: picked.from, endDate: picked.to, text, calendar, container };
   return (
     <fieldset className="range-picker">
-      <legend>Period</legend>
-      <FormField label="From" error={errors.from} className="range-picker-field">
-        <DateInput selected={picked.from} onChange={(from) => update({ ...picked, from })} maxDate={today} startDate={picked.from} endDate={picked.to} selectsStart popperPlacement="bottom-start" />
+      <legend>{t('range.legend')}</legend>
+      <FormField label={t('range.from')} error={errors.from && t(errors.from)} className="range-picker-field">
+        <DateInput {...shared} selected={picked.from} onChange={(from) => update({ ...picked, from })} selectsStart popperPlacement="bottom-start" />
       </FormField>
-      <FormField label="To" error={errors.to} className="range-picker-field">
-        <DateInput selected={picked.to} onChange={(to) => update({ ...picked, to })} maxDate={today} startDate={picked.from} endDate={picked.to} selectsEnd popperPlacement="bottom-end" />
+      <FormField label={t('range.to')} error={errors.to && t(errors.to)} className="range-picker-field">
+        <DateInput {...shared} selected={picked.to} onChange={(to) => update({ ...picked, to })} selectsEnd popperPlacement="bottom-end" />
       </FormField>
     </fieldset>
   );

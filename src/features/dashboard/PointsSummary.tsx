@@ -2,7 +2,7 @@ import { Notice } from '../../components/ui/Notice';
 import type { AsyncState } from '../../lib/useAsync';
 import type { CarbonCreditStats } from '../../types/api';
 import { describeError } from './errors';
-import { formatPoints } from './format';
+import { useVendorText } from './i18n';
 
 export interface PointsSummaryProps {
   state: AsyncState<CarbonCreditStats>;
@@ -13,19 +13,20 @@ export interface PointsSummaryProps {
 
 /** Contract section 3: the green points balance (earned, used, balance). */
 export function PointsSummary({ state, onRetry, show = 'full' }: PointsSummaryProps) {
+  const { t, fmt } = useVendorText();
   if (state.status === 'loading') {
     return (
       <p className="vendor-loading" role="status">
-        Loading your green points...
+        {t('points.loading')}
       </p>
     );
   }
   if (state.status === 'error') {
     return (
       <Notice variant="danger">
-        Your green points could not be loaded. {describeError(state.error)}{' '}
+        {t('points.loadFailed', { reason: describeError(state.error, t) })}{' '}
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRetry}>
-          Try again
+          {t('action.retry')}
         </button>
       </Notice>
     );
@@ -36,18 +37,18 @@ export function PointsSummary({ state, onRetry, show = 'full' }: PointsSummaryPr
       {show === 'full' ? (
         <>
           <div>
-            <dt>Points earned</dt>
-            <dd>{formatPoints(earned)}</dd>
+            <dt>{t('points.earned')}</dt>
+            <dd>{fmt.whole(earned)}</dd>
           </div>
           <div>
-            <dt>Points used</dt>
-            <dd>{formatPoints(used)}</dd>
+            <dt>{t('points.used')}</dt>
+            <dd>{fmt.whole(used)}</dd>
           </div>
         </>
       ) : null}
       <div className="points-balance">
-        <dt>Points balance</dt>
-        <dd>{formatPoints(balance)}</dd>
+        <dt>{t('points.balance')}</dt>
+        <dd>{fmt.whole(balance)}</dd>
       </div>
     </dl>
   );

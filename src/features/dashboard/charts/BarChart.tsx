@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { compactNumber, labelEvery, niceTicks } from './scale';
+import { compactNumber, labelEvery, niceTicks, type CompactUnits } from './scale';
 
 export interface BarDatum {
   /** The axis label, short: "Jun '26". */
@@ -17,6 +17,10 @@ export interface BarChartProps {
   description: string;
   /** The value axis's title, with the unit: "KG". */
   valueAxisLabel: string;
+  /** The category axis's title: "Month". */
+  categoryAxisLabel: string;
+  /** How short labels name thousands, lakhs and crores ('1.5K', '2.5L'). */
+  compactUnits: CompactUnits;
   /** Prefix of short value labels, e.g. "₹". */
   valuePrefix?: string;
   data: BarDatum[];
@@ -44,7 +48,7 @@ function useContainerWidth(fallback: number): [(element: HTMLElement | null) => 
 }
 
 /** A small accessible SVG bar chart: axis titles, tick labels, a value on each bar when it fits. */
-export function BarChart({ title, description, valueAxisLabel, valuePrefix = '', data, tone = 'brand' }: BarChartProps) {
+export function BarChart({ title, description, valueAxisLabel, categoryAxisLabel, compactUnits, valuePrefix = '', data, tone = 'brand' }: BarChartProps) {
   const id = useId().replace(/:/g, '');
   const [measureRef, width] = useContainerWidth(560);
   const plotWidth = width - MARGIN.left - MARGIN.right;
@@ -55,7 +59,7 @@ export function BarChart({ title, description, valueAxisLabel, valuePrefix = '',
   const barWidth = Math.max(2, Math.min(48, slot * 0.64));
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const axisEvery = labelEvery(slot, 7 * CHAR_WIDTH);
-  const shortValues = data.map((d) => `${valuePrefix}${compactNumber(d.value)}`);
+  const shortValues = data.map((d) => `${valuePrefix}${compactNumber(d.value, compactUnits)}`);
   const showValues = shortValues.every((text) => text.length * CHAR_WIDTH + 4 <= slot);
 
   return (
@@ -68,7 +72,7 @@ export function BarChart({ title, description, valueAxisLabel, valuePrefix = '',
             <g key={tick}>
               <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
               <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {compactNumber(tick)}
+                {compactNumber(tick, compactUnits)}
               </text>
             </g>
           ))}
@@ -77,7 +81,7 @@ export function BarChart({ title, description, valueAxisLabel, valuePrefix = '',
           {valueAxisLabel}
         </text>
         <text className="bar-chart-axis-title" x={MARGIN.left + plotWidth / 2} y={HEIGHT - 6} textAnchor="middle">
-          Month
+          {categoryAxisLabel}
         </text>
         <g className="bar-chart-bars">
           {data.map((d, i) => {

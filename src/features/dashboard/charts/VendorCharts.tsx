@@ -9,6 +9,8 @@ import { dataOf, getCarbonCredits, getOilSoldDetails, type DateRange } from '../
 import { DateRangePicker } from '../DateRangePicker';
 import { lastSixMonths, toDateRange } from '../dateRange';
 import { describeError } from '../errors';
+import { useVendorText } from '../i18n';
+import type { VendorMessageId } from '../messages';
 import { GreenPointsChart } from './GreenPointsChart';
 import { OilSoldChart } from './OilSoldChart';
 
@@ -18,20 +20,31 @@ function useDefaultRange(): [DateRange, (range: DateRange) => void] {
   return useState<DateRange>(() => toDateRange(lastSixMonths(new Date())) as DateRange);
 }
 
-function ChartState<T>({ state, what, onRetry, children }: { state: AsyncState<T>; what: string; onRetry: () => void; children: (data: T) => React.ReactNode }) {
+interface ChartStateProps<T> {
+  state: AsyncState<T>;
+  /** "Loading oil sold figures..." */
+  loading: VendorMessageId;
+  /** "The oil sold figures could not be loaded. {reason}" */
+  failed: VendorMessageId;
+  onRetry: () => void;
+  children: (data: T) => React.ReactNode;
+}
+
+function ChartState<T>({ state, loading, failed, onRetry, children }: ChartStateProps<T>) {
+  const { t } = useVendorText();
   if (state.status === 'loading') {
     return (
       <p className="vendor-loading chart-placeholder" role="status">
-        Loading {what}...
+        {t(loading)}
       </p>
     );
   }
   if (state.status === 'error') {
     return (
       <Notice variant="danger">
-        The {what} could not be loaded. {describeError(state.error)}{' '}
+        {t(failed, { reason: describeError(state.error, t) })}{' '}
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRetry}>
-          Try again
+          {t('action.retry')}
         </button>
       </Notice>
     );
@@ -45,6 +58,7 @@ function useOilSold(range: DateRange) {
 
 /** Dashboard: oil sold (KG and rupees) and green points earned, by month, for the picked range. */
 export function DashboardCharts() {
+  const { t } = useVendorText();
   const [range, setRange] = useDefaultRange();
   const oil = useOilSold(range);
   const credits = useAsync(async () => ({ range, rows: dataOf(await getCarbonCredits(range)) }), [range.dateFrom, range.dateUpto]);
@@ -52,14 +66,14 @@ export function DashboardCharts() {
     <div className="vendor-charts">
       <DateRangePicker value={range} onChange={setRange} />
       <section className="chart-card" aria-labelledby="oil-chart-heading">
-        <h3 id="oil-chart-heading">Oil sold</h3>
-        <ChartState state={oil} what="oil sold figures" onRetry={oil.reload}>
+        <h3 id="oil-chart-heading">{t('charts.oilHeading')}</h3>
+        <ChartState state={oil} loading="charts.oilLoading" failed="charts.oilFailed" onRetry={oil.reload}>
           {(data) => <OilSoldChart range={data.range} rows={data.rows} />}
         </ChartState>
       </section>
       <section className="chart-card" aria-labelledby="points-chart-heading">
-        <h3 id="points-chart-heading">Green points earned</h3>
-        <ChartState state={credits} what="green points figures" onRetry={credits.reload}>
+        <h3 id="points-chart-heading">{t('charts.pointsHeading')}</h3>
+        <ChartState state={credits} loading="charts.pointsLoading" failed="charts.pointsFailed" onRetry={credits.reload}>
           {(data) => <GreenPointsChart range={data.range} rows={data.rows} />}
         </ChartState>
       </section>
@@ -69,13 +83,14 @@ export function DashboardCharts() {
 
 /** /oil-chart: oil sold by month for the picked range. */
 export function OilChartPanel() {
+  const { t } = useVendorText();
   const [range, setRange] = useDefaultRange();
   const oil = useOilSold(range);
   return (
     <div className="vendor-charts">
       <DateRangePicker value={range} onChange={setRange} />
-      <section className="chart-card" aria-label="Oil sold by month">
-        <ChartState state={oil} what="oil sold figures" onRetry={oil.reload}>
+      <section className="chart-card" aria-label={t('charts.oilByMonth')}>
+        <ChartState state={oil} loading="charts.oilLoading" failed="charts.oilFailed" onRetry={oil.reload}>
           {(data) => <OilSoldChart range={data.range} rows={data.rows} />}
         </ChartState>
       </section>
