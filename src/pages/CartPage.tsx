@@ -7,12 +7,13 @@ import { CartItems } from '../features/dashboard/cart/CartItems';
 import { PlaceOrder } from '../features/dashboard/cart/PlaceOrder';
 import { ProductCatalogue } from '../features/dashboard/cart/ProductCatalogue';
 import { useCart } from '../features/dashboard/cart/useCart';
-import { formatPoints } from '../features/dashboard/format';
+import { useVendorText } from '../features/dashboard/i18n';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 
 /** Contract section 3, /dashboard/cart (signed-in only: the route table's gate). */
 export default function CartPage() {
+  const { t, fmt } = useVendorText();
   const points = usePointsStats();
   const cart = useCart();
   const [addressId, setAddressId] = useState<number | null>(null);
@@ -23,21 +24,21 @@ export default function CartPage() {
 
   return (
     <div className="vendor-page">
-      <Seo title="Green points cart" path={paths.cart} noindex />
+      <Seo title={t('cart.title')} path={paths.cart} noindex />
       <header className="vendor-head">
         <div className="container vendor-head-inner">
           <div>
             <p className="eyebrow">
-              <Link to={paths.dashboard}>Dashboard</Link> / Cart
+              <Link to={paths.dashboard}>{t('dashboard.title')}</Link> / {t('cart.crumb')}
             </p>
-            <h1>Green points cart</h1>
-            <p className="vendor-firm">Spend the points you earn on every pickup on supplies for your kitchen.</p>
+            <h1>{t('cart.title')}</h1>
+            <p className="vendor-firm">{t('cart.intro')}</p>
           </div>
           <div className="vendor-head-side">
             <PointsSummary state={points.state} onRetry={points.reload} show="balance" />
             {cartData ? (
               <a href="#cart-heading" className="cart-jump">
-                Your cart: {itemCount} {itemCount === 1 ? 'item' : 'items'}, {formatPoints(cartData.total_points)} points
+                {t(itemCount === 1 ? 'cart.jumpOne' : 'cart.jump', { count: String(itemCount), points: fmt.whole(cartData.total_points) })}
               </a>
             ) : null}
           </div>
@@ -46,10 +47,10 @@ export default function CartPage() {
 
       <div className="container vendor-body cart-layout">
         <ProductCatalogue cart={cartData} pendingProductId={cart.pendingProductId} onAdd={(id) => cart.change('add-product', id)} refreshKey={catalogueKey} />
-        <aside className="cart-aside" aria-label="Your order">
+        <aside className="cart-aside" aria-label={t('cart.asideLabel')}>
           <section className="vendor-panel" aria-labelledby="cart-heading">
             <h2 id="cart-heading" tabIndex={-1}>
-              Your cart
+              {t('cart.heading')}
             </h2>
             <CartItems
               state={cart.state}
@@ -61,11 +62,11 @@ export default function CartPage() {
             />
           </section>
           <section className="vendor-panel" aria-labelledby="address-heading">
-            <h2 id="address-heading">Delivery address</h2>
+            <h2 id="address-heading">{t('cart.addressHeading')}</h2>
             <AddressBook selectedId={addressId} onSelect={setAddressId} />
           </section>
           <section className="vendor-panel" aria-labelledby="order-heading">
-            <h2 id="order-heading">Place your order</h2>
+            <h2 id="order-heading">{t('cart.orderHeading')}</h2>
             <PlaceOrder
               cart={cartData}
               addressId={addressId}

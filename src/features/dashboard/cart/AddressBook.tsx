@@ -4,6 +4,7 @@ import { useAsync } from '../../../lib/useAsync';
 import type { Address } from '../../../types/api';
 import { dataOf, deleteAddress, expectSuccess, getAddresses } from '../api';
 import { describeError } from '../errors';
+import { useVendorText } from '../i18n';
 import { AddressForm } from './AddressForm';
 
 export interface AddressBookProps {
@@ -15,6 +16,7 @@ const describe = (address: Address) => `${address.line1}, ${address.city}, ${add
 
 /** Contract section 3: the delivery address, chosen from the saved addresses or added here (GET, POST, DELETE user-address). */
 export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
+  const { t } = useVendorText();
   const loaded = useAsync(async () => dataOf(await getAddresses()), []);
   const [added, setAdded] = useState<Address[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -25,16 +27,16 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   if (loaded.status === 'loading') {
     return (
       <p className="vendor-loading" role="status">
-        Loading your addresses...
+        {t('address.loading')}
       </p>
     );
   }
   if (loaded.status === 'error') {
     return (
       <Notice variant="danger">
-        Your addresses could not be loaded. {describeError(loaded.error)}{' '}
+        {t('address.loadFailed', { reason: describeError(loaded.error, t) })}{' '}
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={loaded.reload}>
-          Try again
+          {t('action.retry')}
         </button>
       </Notice>
     );
@@ -52,7 +54,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
       if (selectedId === address.id) onSelect(null);
     } catch (error) {
       console.error(error);
-      setFailure(`The address was not deleted. ${describeError(error)}`);
+      setFailure(t('address.deleteFailed', { reason: describeError(error, t) }));
     } finally {
       setDeleting(null);
     }
@@ -67,7 +69,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
       ) : null}
       {addresses.length > 0 ? (
         <fieldset>
-          <legend className="visually-hidden">Delivery address</legend>
+          <legend className="visually-hidden">{t('cart.addressHeading')}</legend>
           <ul className="address-list">
             {addresses.map((address) => (
               <li key={address.id} className={`address-option${selectedId === address.id ? ' is-selected' : ''}`}>
@@ -89,17 +91,17 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
                   type="button"
                   className="btn btn-link btn-sm address-delete"
                   disabled={deleting !== null}
-                  aria-label={`Delete address: ${describe(address)}`}
+                  aria-label={t('address.deleteLabel', { address: describe(address) })}
                   onClick={() => remove(address)}
                 >
-                  {deleting === address.id ? 'Deleting...' : 'Delete'}
+                  {deleting === address.id ? t('address.deleting') : t('address.delete')}
                 </button>
               </li>
             ))}
           </ul>
         </fieldset>
       ) : (
-        <p className="vendor-empty">You have no saved address yet. Add the address where the order should go.</p>
+        <p className="vendor-empty">{t('address.none')}</p>
       )}
       {showForm ? (
         <AddressForm
@@ -112,7 +114,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
         />
       ) : (
         <button type="button" className="btn btn-outline-brand btn-sm" onClick={() => setAdding(true)}>
-          Add a new address
+          {t('address.add')}
         </button>
       )}
     </div>

@@ -9,6 +9,7 @@ import { POSTAL_CODE_LENGTH } from '../../registration/validation';
 import { addAddress, dataOf } from '../api';
 import { emptyAddress, validateAddress, type AddressErrors, type AddressValues } from '../addressValidation';
 import { describeError } from '../errors';
+import { useVendorText } from '../i18n';
 
 export interface AddressFormProps {
   onSaved: (address: Address) => void;
@@ -25,6 +26,7 @@ const controlNames: [keyof AddressValues, string][] = [
 
 /** A new delivery address (POST user-address), with the registration form's state and postal-code rules. */
 export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
+  const { t } = useVendorText();
   const states = useAsync(fetchStates, []);
   const [values, setValues] = useState<AddressValues>(emptyAddress);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -57,28 +59,28 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
       onSaved(saved);
     } catch (error) {
       console.error(error);
-      setFailure(`The address was not saved. ${describeError(error)}`);
+      setFailure(t('address.saveFailed', { reason: describeError(error, t) }));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form ref={formRef} className="address-form" onSubmit={submit} noValidate aria-busy={busy} aria-label="New delivery address">
-      <FormField label="Address" error={errors.line1}>
+    <form ref={formRef} className="address-form" onSubmit={submit} noValidate aria-busy={busy} aria-label={t('address.formLabel')}>
+      <FormField label={t('address.line1')} error={errors.line1 && t(errors.line1)}>
         <input className="form-control" name="line1" autoComplete="street-address" value={values.line1} onChange={change('line1')} />
       </FormField>
       <div className="address-form-row">
-        <FormField label="City" error={errors.city}>
+        <FormField label={t('address.city')} error={errors.city && t(errors.city)}>
           <input className="form-control" name="city" autoComplete="address-level2" value={values.city} onChange={change('city')} />
         </FormField>
-        <FormField label="Postal code" error={errors.postalCode}>
+        <FormField label={t('address.postalCode')} error={errors.postalCode && t(errors.postalCode)}>
           <input className="form-control" name="postal_code" inputMode="numeric" autoComplete="postal-code" maxLength={POSTAL_CODE_LENGTH} value={values.postalCode} onChange={change('postalCode')} />
         </FormField>
       </div>
-      <FormField label="State" error={errors.stateId}>
+      <FormField label={t('address.state')} error={errors.stateId && t(errors.stateId)}>
         <select className="form-select" name="state_id" value={values.stateId} onChange={change('stateId')} disabled={states.status !== 'success'}>
-          <option value="">{states.status === 'loading' ? 'Loading states...' : 'Choose a state'}</option>
+          <option value="">{states.status === 'loading' ? t('address.statesLoading') : t('address.chooseState')}</option>
           {states.status === 'success'
             ? states.data.map((state) => (
                 <option key={state.id} value={state.id}>
@@ -90,9 +92,9 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
       </FormField>
       {states.status === 'error' ? (
         <Notice variant="danger">
-          The list of states could not be loaded. {describeError(states.error)}{' '}
+          {t('address.statesFailed', { reason: describeError(states.error, t) })}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={states.reload}>
-            Try again
+            {t('action.retry')}
           </button>
         </Notice>
       ) : null}
@@ -106,15 +108,15 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           {busy ? (
             <>
               <Spinner />
-              Saving address...
+              {t('address.saving')}
             </>
           ) : (
-            'Save address'
+            t('address.save')
           )}
         </button>
         {onCancel ? (
           <button type="button" className="btn btn-link btn-sm" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('action.cancel')}
           </button>
         ) : null}
       </div>

@@ -3,12 +3,12 @@ import type { AsyncState } from '../../../lib/useAsync';
 import type { Cart } from '../../../types/api';
 import type { CartChange } from '../api';
 import { describeError } from '../errors';
-import { formatPoints } from '../format';
+import { useVendorText } from '../i18n';
 
 export interface CartItemsProps {
   state: AsyncState<Cart>;
   pendingProductId: number | null;
-  failure: string | null;
+  failure: { error: unknown } | null;
   onDismissFailure: () => void;
   onChange: (change: CartChange, productId: number) => void;
   onRetry: () => void;
@@ -16,19 +16,20 @@ export interface CartItemsProps {
 
 /** Contract section 3: the cart with + and - and remove. */
 export function CartItems({ state, pendingProductId, failure, onDismissFailure, onChange, onRetry }: CartItemsProps) {
+  const { t, fmt } = useVendorText();
   if (state.status === 'loading') {
     return (
       <p className="vendor-loading" role="status">
-        Loading your cart...
+        {t('cart.loading')}
       </p>
     );
   }
   if (state.status === 'error') {
     return (
       <Notice variant="danger">
-        Your cart could not be loaded. {describeError(state.error)}{' '}
+        {t('cart.loadFailed', { reason: describeError(state.error, t) })}{' '}
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRetry}>
-          Try again
+          {t('action.retry')}
         </button>
       </Notice>
     );
@@ -39,39 +40,39 @@ export function CartItems({ state, pendingProductId, failure, onDismissFailure, 
     <>
       {failure ? (
         <Notice variant="danger" onClose={onDismissFailure}>
-          {failure}
+          {describeError(failure.error, t)}
         </Notice>
       ) : null}
       {cart.items.length === 0 ? (
-        <p className="vendor-empty">Your cart is empty. Add products from the catalogue.</p>
+        <p className="vendor-empty">{t('cart.empty')}</p>
       ) : (
         <ul className="cart-items" aria-busy={busy}>
           {cart.items.map((item) => (
             <li key={item.product_id} className="cart-item">
               <div className="cart-item-name">
                 <span>{item.name}</span>
-                <span className="cart-item-points">{formatPoints(item.points * item.quantity)} points</span>
+                <span className="cart-item-points">{fmt.points(item.points * item.quantity)}</span>
               </div>
               <div className="cart-item-actions">
-                <div className="qty" role="group" aria-label={`Quantity of ${item.name}`}>
-                  <button type="button" className="qty-button" aria-label={`One less ${item.name}`} disabled={busy} onClick={() => onChange('quantity/decrement', item.product_id)}>
+                <div className="qty" role="group" aria-label={t('cart.quantityOf', { name: item.name })}>
+                  <button type="button" className="qty-button" aria-label={t('cart.oneLess', { name: item.name })} disabled={busy} onClick={() => onChange('quantity/decrement', item.product_id)}>
                     −
                   </button>
-                  <output className="qty-value" aria-live="polite" aria-label={`${item.name} quantity`}>
+                  <output className="qty-value" aria-live="polite" aria-label={t('cart.quantityValue', { name: item.name })}>
                     {item.quantity}
                   </output>
-                  <button type="button" className="qty-button" aria-label={`One more ${item.name}`} disabled={busy} onClick={() => onChange('quantity/increment', item.product_id)}>
+                  <button type="button" className="qty-button" aria-label={t('cart.oneMore', { name: item.name })} disabled={busy} onClick={() => onChange('quantity/increment', item.product_id)}>
                     +
                   </button>
                 </div>
                 <button
                   type="button"
                   className="btn btn-link btn-sm cart-remove"
-                  aria-label={`Remove ${item.name}`}
+                  aria-label={t('cart.removeLabel', { name: item.name })}
                   disabled={busy}
                   onClick={() => onChange('remove-product', item.product_id)}
                 >
-                  Remove
+                  {t('cart.remove')}
                 </button>
               </div>
             </li>

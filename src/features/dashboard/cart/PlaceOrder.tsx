@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { Cart } from '../../../types/api';
 import { dataOf, placeOrder, type OrderResult } from '../api';
 import { describeError } from '../errors';
-import { formatPoints } from '../format';
+import { useVendorText, VendorTrans } from '../i18n';
 import { orderBlocker } from '../orderRules';
 
 export interface PlaceOrderProps {
@@ -16,6 +16,7 @@ export interface PlaceOrderProps {
 
 /** Contract section 3: total points against the balance, and "Place order", disabled with its reason. */
 export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderProps) {
+  const { t, fmt } = useVendorText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<OrderResult | null>(null);
@@ -32,7 +33,7 @@ export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderPro
       onPlaced(result);
     } catch (error) {
       console.error(error);
-      setFailure(`Your order was not placed. ${describeError(error)}`);
+      setFailure(t('order.failed', { reason: describeError(error, t) }));
     } finally {
       setBusy(false);
     }
@@ -42,18 +43,21 @@ export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderPro
     <div className="place-order">
       <dl className="order-totals">
         <div>
-          <dt>Total</dt>
-          <dd>{formatPoints(cart?.total_points ?? 0)} points</dd>
+          <dt>{t('order.total')}</dt>
+          <dd>{fmt.points(cart?.total_points ?? 0)}</dd>
         </div>
         <div>
-          <dt>Your balance</dt>
-          <dd>{balance === null ? '…' : `${formatPoints(balance)} points`}</dd>
+          <dt>{t('order.balance')}</dt>
+          <dd>{balance === null ? '…' : fmt.points(balance)}</dd>
         </div>
       </dl>
       {placed ? (
         <Notice variant="success" onClose={() => setPlaced(null)}>
-          Order <strong>{placed.order_id}</strong> placed: {formatPoints(placed.points_used)} points used. Your new balance is{' '}
-          <strong>{formatPoints(placed.balance)} points</strong>.
+          <VendorTrans
+            id="order.placed"
+            values={{ orderId: placed.order_id, used: fmt.whole(placed.points_used), balance: fmt.whole(placed.balance) }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </Notice>
       ) : null}
       {failure ? (
@@ -65,15 +69,15 @@ export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderPro
         {busy ? (
           <>
             <Spinner />
-            Placing order...
+            {t('order.placing')}
           </>
         ) : (
-          'Place order'
+          t('order.place')
         )}
       </button>
       {blocker ? (
         <p id="order-blocker" className="order-blocker">
-          {blocker}
+          {t(blocker.id, blocker.values)}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { useAsync } from '../../../lib/useAsync';
 import type { Cart, Product } from '../../../types/api';
 import { getProducts } from '../api';
 import { describeError } from '../errors';
-import { formatPoints } from '../format';
+import { useVendorText, VendorTrans } from '../i18n';
 
 export interface ProductCatalogueProps {
   cart: Cart | null;
@@ -22,6 +22,7 @@ export function pageFromSearch(value: string | null): number {
 }
 
 function ProductCard({ product, inCart, busy, onAdd, disabled }: { product: Product; inCart: number; busy: boolean; disabled: boolean; onAdd: () => void }) {
+  const { t, fmt } = useVendorText();
   const outOfStock = product.stock <= 0;
   const allInCart = !outOfStock && product.stock - inCart <= 0;
   return (
@@ -31,28 +32,28 @@ function ProductCard({ product, inCart, busy, onAdd, disabled }: { product: Prod
         <h3>{product.name}</h3>
         <p className="product-description">{product.description}</p>
         <p className="product-points">
-          <strong>{formatPoints(product.points)}</strong> green points
+          <VendorTrans id="catalogue.points" values={{ points: fmt.whole(product.points) }} components={{ 0: <strong /> }} />
         </p>
-        <p className={`product-stock${outOfStock ? ' is-out' : ''}`}>{outOfStock ? 'Out of stock' : `${formatPoints(product.stock)} in stock`}</p>
-        {inCart > 0 ? <p className="product-in-cart">In your cart: {inCart}</p> : null}
+        <p className={`product-stock${outOfStock ? ' is-out' : ''}`}>{outOfStock ? t('catalogue.outOfStock') : t('catalogue.inStock', { count: fmt.whole(product.stock) })}</p>
+        {inCart > 0 ? <p className="product-in-cart">{t('catalogue.inCart', { count: fmt.whole(inCart) })}</p> : null}
         <button
           type="button"
           className="btn btn-brand btn-sm"
           disabled={outOfStock || allInCart || disabled}
-          aria-label={outOfStock ? `${product.name}: out of stock` : `Add ${product.name} to cart`}
+          aria-label={outOfStock ? t('catalogue.outOfStockLabel', { name: product.name }) : t('catalogue.addLabel', { name: product.name })}
           onClick={onAdd}
         >
           {busy ? (
             <>
               <Spinner />
-              Adding...
+              {t('catalogue.adding')}
             </>
           ) : outOfStock ? (
-            'Out of stock'
+            t('catalogue.outOfStock')
           ) : allInCart ? (
-            'All in your cart'
+            t('catalogue.allInCart')
           ) : (
-            'Add to cart'
+            t('catalogue.add')
           )}
         </button>
       </div>
@@ -61,12 +62,13 @@ function ProductCard({ product, inCart, busy, onAdd, disabled }: { product: Prod
 }
 
 function Pagination({ page, lastPage, onPage }: { page: number; lastPage: number; onPage: (page: number) => void }) {
+  const { t } = useVendorText();
   if (lastPage <= 1) return null;
   const pages = Array.from({ length: lastPage }, (_, i) => i + 1);
   return (
-    <nav className="pager" aria-label="Catalogue pages">
+    <nav className="pager" aria-label={t('catalogue.pages')}>
       <button type="button" className="pager-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('catalogue.previous')}
       </button>
       {pages.map((n) => (
         <button
@@ -74,14 +76,14 @@ function Pagination({ page, lastPage, onPage }: { page: number; lastPage: number
           type="button"
           className={`pager-button${n === page ? ' is-current' : ''}`}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t('catalogue.page', { page: String(n) })}
           onClick={() => onPage(n)}
         >
           {n}
         </button>
       ))}
       <button type="button" className="pager-button" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        Next
+        {t('catalogue.next')}
       </button>
     </nav>
   );
@@ -89,6 +91,7 @@ function Pagination({ page, lastPage, onPage }: { page: number; lastPage: number
 
 /** Contract section 3: the catalogue priced in green points, paged (GET products?page=N). */
 export function ProductCatalogue({ cart, pendingProductId, onAdd, refreshKey }: ProductCatalogueProps) {
+  const { t } = useVendorText();
   const [search, setSearch] = useSearchParams();
   const page = pageFromSearch(search.get('page'));
   const products = useAsync(() => getProducts(page), [page, refreshKey]);
@@ -100,21 +103,24 @@ export function ProductCatalogue({ cart, pendingProductId, onAdd, refreshKey }: 
 
   return (
     <section className="vendor-panel catalogue" aria-labelledby="catalogue-heading" aria-busy={products.status === 'loading'}>
-      <h2 id="catalogue-heading">Rewards catalogue</h2>
+      <h2 id="catalogue-heading">{t('catalogue.heading')}</h2>
       {products.status === 'loading' ? (
         <p className="vendor-loading" role="status">
-          Loading products...
+          {t('catalogue.loading')}
         </p>
       ) : products.status === 'error' ? (
         <Notice variant="danger">
-          The products could not be loaded. {describeError(products.error)}{' '}
+          {t('catalogue.loadFailed', { reason: describeError(products.error, t) })}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={products.reload}>
-            Try again
+            {t('action.retry')}
           </button>
         </Notice>
       ) : products.data.data.length === 0 ? (
         <p className="vendor-empty">
-          There are no products on this page. <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => goTo(1)}>Go to the first page</button>
+          {t('catalogue.emptyPage')}{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => goTo(1)}>
+            {t('catalogue.firstPage')}
+          </button>
         </p>
       ) : (
         <>

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useAsync, type AsyncState } from '../../../lib/useAsync';
 import type { Cart } from '../../../types/api';
 import { changeCart, dataOf, getCart, type CartChange } from '../api';
-import { describeError } from '../errors';
 
 export interface CartState {
   state: AsyncState<Cart>;
   reload: () => void;
   /** The product whose change is on its way (its buttons are busy). */
   pendingProductId: number | null;
-  /** The last change's failure, shown until dismissed or the next change. */
-  failure: string | null;
+  /** The last change's failure (the error, described by the cart), shown until dismissed or the next change. */
+  failure: { error: unknown } | null;
   dismissFailure: () => void;
   change: (change: CartChange, productId: number) => Promise<void>;
   /** After an order the server's cart is empty; no need to ask. */
@@ -24,7 +23,7 @@ export function useCart(): CartState {
   // The latest cart the server returned after a change, tied to the load it followed.
   const [latest, setLatest] = useState<{ from: Cart; cart: Cart } | null>(null);
   const [pendingProductId, setPending] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const base = loadState.status === 'success' ? loadState.data : null;
   const current = base && latest && latest.from === base ? latest.cart : base;
   const state: AsyncState<Cart> = current ? { status: 'success', data: current } : loadState;
@@ -44,7 +43,7 @@ export function useCart(): CartState {
         setLatest({ from: base, cart });
       } catch (error) {
         console.error(error);
-        setFailure(describeError(error));
+        setFailure({ error });
       } finally {
         setPending(null);
       }
