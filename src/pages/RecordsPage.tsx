@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
-import { recordsCopy } from '../features/dashboard/records/copy';
+import { useRecordsCopy } from '../features/dashboard/records/copy';
 import { RecordsView } from '../features/dashboard/records/RecordsView';
 
 /** Contract section 3, /dashboard/records (signed-in only: the route table's gate). */
 export default function RecordsPage() {
   const { user } = useSession();
+  const recordsCopy = useRecordsCopy();
   return (
     <div className="vendor-page records-page">
       <Seo title={recordsCopy.pageTitle} path={paths.records} noindex />

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import type { CollectionRecord } from '../../../types/api';
 import type { LocaleFormats } from '../format';
-import { recordsCopy as copy } from './copy';
+import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
 import type { MonthGroup, RegisterTotals, SortOrder } from './register';
 
-const column = copy.columns;
 const COLUMN_COUNT = 11;
 
 /** One receipt. Memoised: changing the order or the printed month re-renders no row of 1,000. */
-const RecordRow = memo(function RecordRow({ record, fmt }: { record: CollectionRecord; fmt: LocaleFormats }) {
+const RecordRow = memo(function RecordRow({ record, fmt, copy }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy }) {
+  const column = copy.columns;
   return (
     <tr>
       <th scope="row" data-label={column.date} className="records-date">
@@ -44,7 +44,8 @@ const RecordRow = memo(function RecordRow({ record, fmt }: { record: CollectionR
   );
 });
 
-function TotalsRow({ label, totals, fmt, className }: { label: string; totals: RegisterTotals; fmt: LocaleFormats; className: string }) {
+function TotalsRow({ label, totals, fmt, copy, className }: { label: string; totals: RegisterTotals; fmt: LocaleFormats; copy: RecordsCopy; className: string }) {
+  const column = copy.columns;
   return (
     <tr className={`records-total ${className}`}>
       <th scope="row" colSpan={2}>
@@ -71,12 +72,13 @@ function TotalsRow({ label, totals, fmt, className }: { label: string; totals: R
 interface MonthRowsProps {
   group: MonthGroup;
   fmt: LocaleFormats;
+  copy: RecordsCopy;
   /** Another month is being printed: this one stays on screen but off the paper. */
   excluded: boolean;
   onPrint: (month: string) => void;
 }
 
-const MonthRows = memo(function MonthRows({ group, fmt, excluded, onPrint }: MonthRowsProps) {
+const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint }: MonthRowsProps) {
   const name = fmt.month(group.month);
   return (
     <tbody className={`records-month${excluded ? ' is-print-excluded' : ''}`}>
@@ -91,9 +93,9 @@ const MonthRows = memo(function MonthRows({ group, fmt, excluded, onPrint }: Mon
         </th>
       </tr>
       {group.records.map((record) => (
-        <RecordRow key={record.id} record={record} fmt={fmt} />
+        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} />
       ))}
-      <TotalsRow label={copy.monthTotal(name)} totals={group.totals} fmt={fmt} className="records-month-total" />
+      <TotalsRow label={copy.monthTotal(name)} totals={group.totals} fmt={fmt} copy={copy} className="records-month-total" />
     </tbody>
   );
 });
@@ -110,7 +112,7 @@ export interface RecordsTableProps {
 }
 
 /** The columns after date and receipt, in order; numbers are right-aligned. */
-const HEADER_COLUMNS: readonly (readonly [keyof typeof column, boolean])[] = [
+const HEADER_COLUMNS: readonly (readonly [keyof RecordsCopy['columns'], boolean])[] = [
   ['quantity', true],
   ['drums', true],
   ['rate', true],
@@ -124,6 +126,8 @@ const HEADER_COLUMNS: readonly (readonly [keyof typeof column, boolean])[] = [
 
 /** Contract section 3: one row per pickup, grouped by month with monthly totals and the range's total. */
 export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth }: RecordsTableProps) {
+  const copy = useLoadedRecordsCopy();
+  const column = copy.columns;
   return (
     <div className="records-table-wrap">
       <table className="records-table">
@@ -142,10 +146,10 @@ export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, 
           </tr>
         </thead>
         {groups.map((group) => (
-          <MonthRows key={group.month} group={group} fmt={fmt} excluded={printMonth !== null && printMonth !== group.month} onPrint={onPrintMonth} />
+          <MonthRows key={group.month} group={group} fmt={fmt} copy={copy} excluded={printMonth !== null && printMonth !== group.month} onPrint={onPrintMonth} />
         ))}
         <tfoot className={printMonth === null ? undefined : 'is-print-excluded'}>
-          <TotalsRow label={copy.rangeTotal} totals={totals} fmt={fmt} className="records-range-total" />
+          <TotalsRow label={copy.rangeTotal} totals={totals} fmt={fmt} copy={copy} className="records-range-total" />
         </tfoot>
       </table>
     </div>

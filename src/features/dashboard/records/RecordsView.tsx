@@ -10,8 +10,9 @@ import { dataOf, getCollectionRecords, type DateRange } from '../api';
 import { DateRangePicker } from '../DateRangePicker';
 import { currentFinancialYear, toDateRange, toIsoDate } from '../dateRange';
 import { describeError } from '../errors';
-import { DEFAULT_LOCALE, formatsFor, type Locale, type LocaleFormats } from '../format';
-import { recordsCopy as copy } from './copy';
+import { formatsFor, type Locale, type LocaleFormats } from '../format';
+import { useFormats, useVendorText } from '../i18n';
+import { useRecordsCopy, type RecordsCopy } from './copy';
 import { downloadFile } from './downloadFile';
 import { recordsCsv, recordsCsvFileName } from './recordsCsv';
 import { RecordsTable } from './RecordsTable';
@@ -19,7 +20,7 @@ import { groupByMonth, monthWithinRange, totalsOf, type SortOrder } from './regi
 import { RecordsSummary, StatementFoot, StatementHead } from './Statement';
 import './records.scss';
 
-const periodOf = (range: DateRange, fmt: LocaleFormats) => copy.period(fmt.longDate(range.dateFrom), fmt.longDate(range.dateUpto));
+const periodOf = (range: DateRange, fmt: LocaleFormats, copy: RecordsCopy) => copy.period(fmt.longDate(range.dateFrom), fmt.longDate(range.dateUpto));
 
 interface RegisterProps {
   range: DateRange;
@@ -32,6 +33,7 @@ interface RegisterProps {
 
 /** The register of one loaded range, with its statement parts, CSV and print actions. */
 function Register({ range, records, order, user, fmt, generatedOn }: RegisterProps) {
+  const copy = useRecordsCopy();
   const [printMonth, setPrintMonth] = useState<string | null>(null);
   const groups = useMemo(() => groupByMonth(records, order), [records, order]);
   const totals = useMemo(() => totalsOf(records), [records]);
@@ -52,9 +54,9 @@ function Register({ range, records, order, user, fmt, generatedOn }: RegisterPro
 
   return (
     <>
-      <StatementHead user={user} period={periodOf(printed ? monthWithinRange(printed.month, range) : range, fmt)} />
+      <StatementHead user={user} period={periodOf(printed ? monthWithinRange(printed.month, range) : range, fmt, copy)} />
       <div className="records-actions records-screen-only">
-        <button type="button" className="btn btn-brand" onClick={() => downloadFile(recordsCsvFileName(range), recordsCsv(records), 'text/csv;charset=utf-8')}>
+        <button type="button" className="btn btn-brand" onClick={() => downloadFile(recordsCsvFileName(range), recordsCsv(records, copy), 'text/csv;charset=utf-8')}>
           {copy.downloadCsv}
         </button>
         <button type="button" className="btn btn-outline-brand" aria-label={copy.printRangeLabel} onClick={() => print(null)}>
@@ -66,7 +68,7 @@ function Register({ range, records, order, user, fmt, generatedOn }: RegisterPro
         groups={groups}
         totals={totals}
         order={order}
-        caption={copy.caption(periodOf(range, fmt))}
+        caption={copy.caption(periodOf(range, fmt, copy))}
         fmt={fmt}
         printMonth={printed ? printed.month : null}
         onPrintMonth={print}
@@ -77,6 +79,7 @@ function Register({ range, records, order, user, fmt, generatedOn }: RegisterPro
 }
 
 function EmptyRegister({ period }: { period: string }) {
+  const copy = useRecordsCopy();
   return (
     <div className="vendor-empty records-empty">
       <p>
@@ -90,16 +93,20 @@ function EmptyRegister({ period }: { period: string }) {
 
 export interface RecordsViewProps {
   user: User | null;
+  /** The figures' locale; the page's language (en-IN or hi-IN) unless given. */
   locale?: Locale;
 }
 
 /** /dashboard/records: the used-oil disposal register for a picked range (contract section 3). */
-export function RecordsView({ user, locale = DEFAULT_LOCALE }: RecordsViewProps) {
+export function RecordsView({ user, locale }: RecordsViewProps) {
+  const copy = useRecordsCopy();
+  const { t } = useVendorText();
+  const pageFormats = useFormats();
   // Client-only (a signed-in page, never prerendered): the clock may be read for the initial state.
   const [today] = useState(() => toIsoDate(new Date()));
   const [range, setRange] = useState<DateRange>(() => toDateRange(currentFinancialYear(new Date())) as DateRange);
   const [order, setOrder] = useState<SortOrder>('oldest');
-  const fmt = formatsFor(locale);
+  const fmt = locale ? formatsFor(locale) : pageFormats;
   const state = useAsync(async () => ({ range, records: dataOf(await getCollectionRecords(range)) }), [range.dateFrom, range.dateUpto]);
 
   return (
@@ -119,13 +126,13 @@ export function RecordsView({ user, locale = DEFAULT_LOCALE }: RecordsViewProps)
         </p>
       ) : state.status === 'error' ? (
         <Notice variant="danger">
-          {copy.failed} {describeError(state.error)}{' '}
+          {copy.failed(describeError(state.error, t))}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={state.reload}>
             {copy.retry}
           </button>
         </Notice>
       ) : state.data.records.length === 0 ? (
-        <EmptyRegister period={periodOf(state.data.range, fmt)} />
+        <EmptyRegister period={periodOf(state.data.range, fmt, copy)} />
       ) : (
         <Register range={state.data.range} records={state.data.records} order={order} user={user} fmt={fmt} generatedOn={today} />
       )}

@@ -1,7 +1,7 @@
 import { site } from '../../../config/site';
 import type { User } from '../../../types/api';
 import type { LocaleFormats } from '../format';
-import { recordsCopy as copy } from './copy';
+import { useRecordsCopy } from './copy';
 import type { RegisterTotals } from './register';
 
 /**
@@ -10,6 +10,7 @@ import type { RegisterTotals } from './register';
  * only in print.
  */
 export function StatementHead({ user, period }: { user: User | null; period: string }) {
+  const copy = useRecordsCopy();
   const { street, city, region, postalCode } = site.address;
   return (
     <div className="statement-head records-print-only">
@@ -54,6 +55,7 @@ export function StatementHead({ user, period }: { user: User | null; period: str
 }
 
 export function StatementFoot({ generatedOn }: { generatedOn: string }) {
+  const copy = useRecordsCopy();
   return (
     <div className="statement-foot">
       <p className="records-note">{copy.tpcNote}</p>
@@ -64,9 +66,10 @@ export function StatementFoot({ generatedOn }: { generatedOn: string }) {
 
 /** The period's totals as four figures, on screen and on paper. */
 export function RecordsSummary({ totals, fmt }: { totals: RegisterTotals; fmt: LocaleFormats }) {
+  const copy = useRecordsCopy();
   const figures = [
     [copy.summary.pickups, fmt.number(totals.pickups)],
-    [copy.summary.quantity, `${fmt.number(totals.quantity_kg)} kg`],
+    [copy.summary.quantity, copy.summary.quantityValue(fmt.number(totals.quantity_kg))],
     [copy.summary.amount, fmt.rupees(totals.amount_inr)],
     [copy.summary.points, fmt.number(totals.green_points)],
   ];

@@ -1,85 +1,111 @@
+import { useMemo } from 'react';
+import { i18nFor } from '../../../i18n/catalogs';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import type { Translate } from '../../../i18n/useT';
 import type { CollectionDestination } from '../../../types/api';
+import { useVendorT } from '../i18n';
 
 /**
- * Every word of the disposal register, its printed statement and its CSV, in one place so that a
- * translation is one more object of this shape. English (India) for now.
+ * Every word of the disposal register, its printed statement and its CSV, in the page's language:
+ * the messages live in the vendor catalogue (src/locales/<language>/vendor.json, `records.*`,
+ * `statement.*`, `csv.*`), so an English page ships no Hindi and a Hindi page no English. This
+ * gathers them once per language into the shape the register's components read.
  */
-export const recordsCopy = {
-  pageTitle: 'Disposal register',
-  eyebrowDashboard: 'Dashboard',
-  intro:
-    'Every pickup of used cooking oil from your kitchen, as our collector’s receipt records it: how much went, where it went and what you were paid. Keep it ready for a food safety officer, your accountant or your ESG report.',
-  loading: 'Loading your disposal register...',
-  failed: 'Your disposal register could not be loaded.',
-  retry: 'Try again',
-  emptyTitle: (period: string) => `No pickups recorded from ${period}.`,
-  emptyHelp:
-    'A pickup is added here as soon as our collector has weighed your oil and written the receipt, usually the same day. To book one, request a collection on your dashboard.',
-  emptyLink: 'Request a collection',
-  orderLabel: 'Order',
-  order: { oldest: 'Oldest first', newest: 'Newest first' },
-  downloadCsv: 'Download CSV',
-  printRange: 'Print statement',
-  // The buttons' accessible names begin with their visible words (WCAG 2.5.3, label in name).
-  printRangeLabel: 'Print statement for the whole period',
-  printMonth: 'Print statement',
-  printMonthLabel: (month: string) => `Print statement for ${month}`,
-  summary: {
-    label: 'Totals for the period',
-    pickups: 'Pickups',
-    quantity: 'Oil collected',
-    amount: 'Amount paid',
-    points: 'Green points earned',
-  },
-  caption: (period: string) => `Disposal register, ${period}`,
-  columns: {
-    date: 'Date',
-    receipt: 'Receipt no.',
-    quantity: 'Quantity (kg)',
-    drums: 'Drums',
-    rate: 'Rate per kg',
-    amount: 'Amount',
-    tpc: 'TPC',
-    vehicle: 'Vehicle',
-    collector: 'Collector',
-    destination: 'Destination',
-    points: 'Green points',
-  },
-  tpcNotTested: 'Not tested',
-  tpcNote: 'TPC: total polar compounds in the oil, measured at pickup with a TPC meter.',
-  pickups: (count: number) => (count === 1 ? '1 pickup' : `${count} pickups`),
-  monthTotal: (month: string) => `Total for ${month}`,
-  rangeTotal: 'Total for the period',
-  destinations: {
-    'Biodiesel plant': 'Biodiesel plant',
-    'Other authorised use': 'Other authorised use',
-  } satisfies Record<CollectionDestination, string>,
-  period: (from: string, upto: string) => (from === upto ? from : `${from} to ${upto}`),
-  statement: {
-    title: 'Used cooking oil disposal statement',
-    companyPhone: 'Toll-free',
-    vendor: 'Vendor',
-    address: 'Address',
-    mobile: 'Mobile',
-    period: 'Period',
-    generated: (company: string, date: string) => `Generated from ${company}’s collection receipts on ${date}.`,
-  },
-  csv: {
-    headers: [
-      'Date',
-      'Receipt number',
-      'Quantity (kg)',
-      'Drums',
-      'Rate (INR per kg)',
-      'Amount (INR)',
-      'TPC (%)',
-      'Vehicle',
-      'Collector',
-      'Destination',
-      'Green points',
-    ],
-    fileName: (from: string, upto: string) => `greendrop-disposal-register-${from}-to-${upto}.csv`,
-  },
-};
+export function makeRecordsCopy(t: Translate<'vendor'>) {
+  return {
+    pageTitle: t('records.title'),
+    eyebrowDashboard: t('dashboard.title'),
+    intro: t('records.intro'),
+    loading: t('records.loading'),
+    failed: (reason: string) => t('records.failed', { reason }),
+    retry: t('action.retry'),
+    emptyTitle: (period: string) => t('records.emptyTitle', { period }),
+    emptyHelp: t('records.emptyHelp'),
+    emptyLink: t('records.emptyLink'),
+    orderLabel: t('records.orderLabel'),
+    order: { oldest: t('records.oldestFirst'), newest: t('records.newestFirst') },
+    downloadCsv: t('records.downloadCsv'),
+    printRange: t('records.print'),
+    // The buttons' accessible names begin with their visible words (WCAG 2.5.3, label in name).
+    printRangeLabel: t('records.printRangeLabel'),
+    printMonth: t('records.print'),
+    printMonthLabel: (month: string) => t('records.printMonthLabel', { month }),
+    summary: {
+      label: t('records.summaryLabel'),
+      pickups: t('records.summaryPickups'),
+      quantity: t('records.summaryQuantity'),
+      quantityValue: (value: string) => t('records.summaryQuantityValue', { value }),
+      amount: t('records.summaryAmount'),
+      points: t('records.summaryPoints'),
+    },
+    caption: (period: string) => t('records.caption', { period }),
+    columns: {
+      date: t('records.colDate'),
+      receipt: t('records.colReceipt'),
+      quantity: t('records.colQuantity'),
+      drums: t('records.colDrums'),
+      rate: t('records.colRate'),
+      amount: t('records.colAmount'),
+      tpc: t('records.colTpc'),
+      vehicle: t('records.colVehicle'),
+      collector: t('records.colCollector'),
+      destination: t('records.colDestination'),
+      points: t('records.colPoints'),
+    },
+    tpcNotTested: t('records.tpcNotTested'),
+    tpcNote: t('records.tpcNote'),
+    pickups: (count: number) => t(count === 1 ? 'records.pickupOne' : 'records.pickups', { count: String(count) }),
+    monthTotal: (month: string) => t('records.monthTotal', { month }),
+    rangeTotal: t('records.rangeTotal'),
+    destinations: {
+      'Biodiesel plant': t('records.destinationBiodiesel'),
+      'Other authorised use': t('records.destinationOther'),
+    } satisfies Record<CollectionDestination, string>,
+    period: (from: string, upto: string) => (from === upto ? from : t('records.period', { from, upto })),
+    statement: {
+      title: t('statement.title'),
+      companyPhone: t('statement.tollFree'),
+      vendor: t('statement.vendor'),
+      address: t('statement.address'),
+      mobile: t('statement.mobile'),
+      period: t('statement.period'),
+      generated: (company: string, date: string) => t('statement.generated', { company, date }),
+    },
+    csv: {
+      headers: [
+        t('csv.date'),
+        t('csv.receipt'),
+        t('csv.quantity'),
+        t('csv.drums'),
+        t('csv.rate'),
+        t('csv.amount'),
+        t('csv.tpc'),
+        t('csv.vehicle'),
+        t('csv.collector'),
+        t('csv.destination'),
+        t('csv.points'),
+      ],
+    },
+  };
+}
 
-export type RecordsCopy = typeof recordsCopy;
+export type RecordsCopy = ReturnType<typeof makeRecordsCopy>;
+
+/** The register's words in the page's language; suspends until the vendor catalogue has arrived. */
+export function useRecordsCopy(): RecordsCopy {
+  const t = useVendorT();
+  return useMemo(() => makeRecordsCopy(t), [t]);
+}
+
+/**
+ * The same words for the register's table, which is only ever drawn inside RecordsView (whose
+ * `useRecordsCopy` has loaded the catalogue): read without suspending, so the memoised table of
+ * up to a thousand rows never waits on, or re-subscribes to, the catalogue.
+ */
+export function useLoadedRecordsCopy(): RecordsCopy {
+  const locale = useLocale();
+  return useMemo(() => {
+    const i18n = i18nFor[locale];
+    return makeRecordsCopy((id, values) => i18n._(`vendor.${id}`, values));
+  }, [locale]);
+}

@@ -1,6 +1,6 @@
 import type { CollectionRecord } from '../../../types/api';
 import type { DateRange } from '../api';
-import { recordsCopy, type RecordsCopy } from './copy';
+import type { RecordsCopy } from './copy';
 import { sortRecords } from './register';
 
 /**
@@ -29,8 +29,11 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
   return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The words of the file: its header row and the destinations' names, in the page's language. */
+export type CsvCopy = Pick<RecordsCopy, 'csv' | 'destinations'>;
+
 /** Every record of the range, oldest first, whatever order the table shows. */
-export function recordsCsv(records: readonly CollectionRecord[], copy: RecordsCopy = recordsCopy): string {
+export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy): string {
   const rows = sortRecords(records, 'oldest').map((r) => [
     r.collected_on,
     r.receipt_no,
@@ -47,6 +50,7 @@ export function recordsCsv(records: readonly CollectionRecord[], copy: RecordsCo
   return toCsv([copy.csv.headers, ...rows]);
 }
 
-export function recordsCsvFileName(range: DateRange, copy: RecordsCopy = recordsCopy): string {
-  return copy.csv.fileName(range.dateFrom, range.dateUpto);
+/** The file's name: plain ASCII in either language, so every phone, mail program and file system keeps it intact. */
+export function recordsCsvFileName(range: DateRange): string {
+  return `greendrop-disposal-register-${range.dateFrom}-to-${range.dateUpto}.csv`;
 }
