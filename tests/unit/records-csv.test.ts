@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BYTE_ORDER_MARK, csvField, recordsCsv, recordsCsvFileName, toCsv } from '../../src/features/dashboard/records/recordsCsv';
+import type { RecordsCopy } from '../../src/features/dashboard/records/copy';
 import { record } from '../support/collectionRecords';
+import { englishVendor } from '../support/vendorEnglish';
+
+// The file's words come from the vendor catalogue: here as an English page writes them.
+let english: RecordsCopy;
+beforeAll(async () => {
+  english = (await englishVendor()).records;
+});
 
 describe('csvField', () => {
   it('quotes only what needs it, doubling quotes', () => {
@@ -37,7 +45,7 @@ describe('recordsCsv', () => {
     const csv = recordsCsv([
       record(2, '2026-10-28', 212.7, 14144.55, { tpc_percent: 30.3, drums: 7, rate_inr_per_kg: 66.5, destination: 'Other authorised use' }),
       record(1, '2026-10-06', 1249.2, 83071.8),
-    ]);
+    ], english);
     expect(csv.split('\r\n')).toEqual([
       `${BYTE_ORDER_MARK}Date,Receipt number,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points`,
       '2026-10-06,GD/BLR/26-27/000001,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,2498',
@@ -46,7 +54,7 @@ describe('recordsCsv', () => {
     ]);
   });
   it('is only the header row when there are no records', () => {
-    expect(recordsCsv([]).split('\r\n')).toHaveLength(2);
+    expect(recordsCsv([], english).split('\r\n')).toHaveLength(2);
   });
   it('names the file after the range', () => {
     expect(recordsCsvFileName({ dateFrom: '2026-04-01', dateUpto: '2026-11-21' })).toBe('greendrop-disposal-register-2026-04-01-to-2026-11-21.csv');

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NotSignedInError } from '../../src/lib/http';
 import { ApiStatusError, describeError, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../../src/features/dashboard/errors';
 import { LOGIN_MESSAGES, validateLoginValues } from '../../src/features/auth/loginValidation';
@@ -8,11 +8,21 @@ import { COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest 
 import { ORDER_MESSAGES, orderBlocker } from '../../src/features/dashboard/orderRules';
 import { compactNumber, labelEvery, niceTicks } from '../../src/features/dashboard/charts/scale';
 import { formatKg, formatPoints, formatRequestDate, formatRupees } from '../../src/features/dashboard/format';
+import type { Translate } from '../../src/i18n/useT';
+import { englishVendor } from '../support/vendorEnglish';
+
+// The rules hand over keys of the vendor catalogue; `t` and `text` read them as an English page does.
+let t: Translate<'vendor'>;
+let text: Awaited<ReturnType<typeof englishVendor>>['text'];
+beforeAll(async () => {
+  ({ t, text } = await englishVendor());
+});
+const english = (errors: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, t(id as Parameters<typeof t>[0])]));
 
 describe('login rules (contract section 3)', () => {
   it('needs exactly 10 digits and a password', () => {
-    expect(validateLoginValues({ mobile: '98765', password: '' })).toEqual({ mobile: 'Please enter a valid phone number.', password: LOGIN_MESSAGES.password });
-    expect(validateLoginValues({ mobile: '98765432101', password: 'x' })).toEqual({ mobile: 'Please enter a valid phone number.' });
+    expect(english(validateLoginValues({ mobile: '98765', password: '' }))).toEqual({ mobile: 'Please enter a valid phone number.', password: t(LOGIN_MESSAGES.password) });
+    expect(english(validateLoginValues({ mobile: '98765432101', password: 'x' }))).toEqual({ mobile: 'Please enter a valid phone number.' });
     expect(validateLoginValues({ mobile: '98765 43210', password: 'x' })).toEqual({});
   });
 });
@@ -44,13 +54,13 @@ describe('collection request rules (contract section 3)', () => {
 
 describe('address rules (the registration form\'s, spec section 5)', () => {
   it('uses the registration messages', () => {
-    expect(validateAddress({ line1: '', city: ' ', stateId: '', postalCode: '5600' }).errors).toEqual({
+    expect(english(validateAddress({ line1: '', city: ' ', stateId: '', postalCode: '5600' }).errors)).toEqual({
       line1: 'Address is required',
       city: 'City is required',
       stateId: 'State is required',
       postalCode: '6 Digits Postal Code is required',
     });
-    expect(validateAddress({ line1: 'a', city: 'b', stateId: '12', postalCode: '56003a' }).errors).toEqual({ postalCode: '6 Digits Postal Code is required' });
+    expect(english(validateAddress({ line1: 'a', city: 'b', stateId: '12', postalCode: '56003a' }).errors)).toEqual({ postalCode: '6 Digits Postal Code is required' });
   });
 
   it('builds the call body', () => {
@@ -62,9 +72,9 @@ describe('place order blocker (contract section 3)', () => {
   const cart = { items: [{ product_id: 1, name: 'Drum', points: 900, quantity: 2 }], total_points: 1800 };
   it('gives the reason in order: empty cart, no address, points short', () => {
     expect(orderBlocker({ cart: { items: [], total_points: 0 }, addressId: null, balance: 10 })).toBe(ORDER_MESSAGES.emptyCart);
-    expect(orderBlocker({ cart, addressId: null, balance: 100 })).toBe('Choose a delivery address.');
-    expect(orderBlocker({ cart, addressId: 1, balance: 1000 })).toBe('You need 800 more green points.');
-    expect(orderBlocker({ cart, addressId: 1, balance: 1799 })).toBe('You need 1 more green point.');
+    expect(text(orderBlocker({ cart, addressId: null, balance: 100 }))).toBe('Choose a delivery address.');
+    expect(text(orderBlocker({ cart, addressId: 1, balance: 1000 }))).toBe('You need 800 more green points.');
+    expect(text(orderBlocker({ cart, addressId: 1, balance: 1799 }))).toBe('You need 1 more green point.');
     expect(orderBlocker({ cart, addressId: 1, balance: 1800 })).toBeNull();
     expect(orderBlocker({ cart, addressId: 1, balance: null })).toBeNull();
   });
@@ -109,16 +119,16 @@ describe('describeError: every failure has a sentence', () => {
   const answered = (status: number, data: unknown) => new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, { status, data, statusText: '', headers: {}, config: {} } as AxiosResponse);
 
   it("prefers the server's message", () => {
-    expect(describeError(new ApiStatusError('Only 2 left in stock.'))).toBe('Only 2 left in stock.');
-    expect(describeError(answered(422, { message: 'Postal code is not served yet.' }))).toBe('Postal code is not served yet.');
+    expect(describeError(new ApiStatusError('Only 2 left in stock.'), t)).toBe('Only 2 left in stock.');
+    expect(describeError(answered(422, { message: 'Postal code is not served yet.' }), t)).toBe('Postal code is not served yet.');
   });
 
   it('names the cause otherwise', () => {
-    expect(describeError(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(NETWORK_MESSAGE);
-    expect(describeError(answered(401, {}))).toBe(SESSION_ENDED_MESSAGE);
-    expect(describeError(new NotSignedInError())).toBe(SESSION_ENDED_MESSAGE);
-    expect(describeError(answered(500, '<html>'))).toBe(GENERIC_MESSAGE);
-    expect(describeError(new ApiStatusError(undefined))).toBe(GENERIC_MESSAGE);
-    expect(describeError(new Error('boom'))).toBe(GENERIC_MESSAGE);
+    expect(describeError(new AxiosError('Network Error', 'ERR_NETWORK'), t)).toBe(t(NETWORK_MESSAGE));
+    expect(describeError(answered(401, {}), t)).toBe(t(SESSION_ENDED_MESSAGE));
+    expect(describeError(new NotSignedInError(), t)).toBe(t(SESSION_ENDED_MESSAGE));
+    expect(describeError(answered(500, '<html>'), t)).toBe(t(GENERIC_MESSAGE));
+    expect(describeError(new ApiStatusError(undefined), t)).toBe(t(GENERIC_MESSAGE));
+    expect(describeError(new Error('boom'), t)).toBe(t(GENERIC_MESSAGE));
   });
 });
