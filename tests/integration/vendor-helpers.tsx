@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import { localeOfPath, type Locale } from '../../src/i18n/locale';
 import { demoVendor } from '../../src/mocks/data/vendor';
 import { renderApp as renderSite } from '../support/renderApp';
 
@@ -13,21 +14,32 @@ export function renderApp(path: string) {
   return { user, ...renderSite(path) };
 }
 
-export async function fillLogin(user: ReturnType<typeof userEvent.setup>, mobile = DEMO_MOBILE, password = DEMO_PASSWORD) {
-  const mobileInput = await screen.findByLabelText('Mobile number');
+/** The login page's words in each language (the vendor catalogue's `login.*`). */
+export const LOGIN_TEXT = {
+  en: { title: 'Vendor Login', mobile: 'Mobile number', password: 'Password', submit: 'Log in' },
+  hi: { title: 'वेंडर लॉग इन', mobile: 'मोबाइल नंबर', password: 'पासवर्ड', submit: 'लॉग इन करें' },
+} as const;
+
+export async function fillLogin(user: ReturnType<typeof userEvent.setup>, mobile = DEMO_MOBILE, password = DEMO_PASSWORD, locale: Locale = 'en') {
+  const text = LOGIN_TEXT[locale];
+  const mobileInput = await screen.findByLabelText(text.mobile);
   await user.clear(mobileInput);
   if (mobile) await user.type(mobileInput, mobile);
-  const passwordInput = screen.getByLabelText('Password');
+  const passwordInput = screen.getByLabelText(text.password);
   await user.clear(passwordInput);
   if (password) await user.type(passwordInput, password);
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(screen.getByRole('button', { name: text.submit }));
 }
 
-/** Opens a gated page signed out, signs in on /login with the demo vendor, and waits to be back. */
+/**
+ * Opens a gated page signed out, signs in on /login with the demo vendor, and waits to be back.
+ * A path under /hi ('/hi/dashboard') does it all in Hindi.
+ */
 export async function renderSignedIn(path: string, heading: string | RegExp) {
+  const locale = localeOfPath(path.split(/[?#]/)[0]);
   const rendered = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Vendor Login' });
-  await fillLogin(rendered.user);
+  await screen.findByRole('heading', { level: 1, name: LOGIN_TEXT[locale].title });
+  await fillLogin(rendered.user, DEMO_MOBILE, DEMO_PASSWORD, locale);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   return rendered;
 }
