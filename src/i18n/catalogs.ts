@@ -57,24 +57,42 @@ export function loadCatalog(locale: Locale, namespace: Namespace): Promise<void>
   const key = `${locale}/${namespace}`;
   let promise = pending.get(key);
   if (!promise) {
-    const settled: Promise<void> = loaders[locale][namespace]().then(
+    promise = loaders[locale][namespace]().then(
       ({ messages }) => {
         const prefixed: Messages = {};
         for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
         i18nFor[locale].load(locale, prefixed);
         loaded.add(key);
-        // Marked the way React reads a settled promise: `use` then returns at once, never suspends.
-        Object.assign(settled, { status: 'fulfilled', value: undefined });
       },
       (error: unknown) => {
         pending.delete(key); // a later render may try again (the error view's Retry)
         throw error;
       },
     );
-    promise = settled;
     pending.set(key, promise);
   }
   return promise;
+}
+
+const failures = new Map<string, unknown>();
+
+/**
+ * Returns when a namespace's messages are here. Otherwise it throws the loading promise for the
+ * nearest Suspense boundary, which renders again once it settles; a failed load is thrown once as
+ * an error (the error view's Retry then asks again). Not React's `use`: a `use` that suspends
+ * inside a synchronous act() (a test's first render) leaves the rest of that render queued.
+ */
+export function requireCatalog(locale: Locale, namespace: Namespace): void {
+  const key = `${locale}/${namespace}`;
+  if (loaded.has(key)) return;
+  if (failures.has(key)) {
+    const error = failures.get(key);
+    failures.delete(key);
+    throw error;
+  }
+  throw loadCatalog(locale, namespace).catch((error: unknown) => {
+    failures.set(key, error);
+  });
 }
 
 /** Namespaces rendered since the last `startCatalogRecord` (the build notes each page's). */

@@ -1,5 +1,5 @@
-import { use, useMemo } from 'react';
-import { i18nFor, loadCatalog, noteCatalogUse, type MessageId, type Namespace } from './catalogs';
+import { useMemo } from 'react';
+import { i18nFor, noteCatalogUse, requireCatalog, type MessageId, type Namespace } from './catalogs';
 import { useLocale } from './LocaleProvider';
 
 export type MessageValues = Record<string, string | number>;
@@ -7,13 +7,13 @@ export type Translate<N extends Namespace> = (id: MessageId<N>, values?: Message
 
 /**
  * The messages of one namespace in the page's language: `const t = useT('common'); t('nav.contact')`.
- * Suspends until the namespace's catalogue has arrived (the build preloads what a page uses).
+ * Suspends until the namespace's catalogue has arrived (the build preloads what a page used, and
+ * the browser entry loads them before it hydrates).
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
   noteCatalogUse(namespace);
-  // Always through `use`: a catalogue already here is a settled promise React reads without suspending.
-  use(loadCatalog(locale, namespace));
+  requireCatalog(locale, namespace);
   return useMemo(() => {
     const i18n = i18nFor[locale];
     return (id, values) => i18n._(`${namespace}.${id}`, values);

@@ -5,15 +5,16 @@ import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { CollectionRequestForm } from '../features/dashboard/CollectionRequestForm';
 import { CollectionRequestList } from '../features/dashboard/CollectionRequestList';
-import { useVendorT, VendorTrans } from '../features/dashboard/i18n';
+import { VendorTrans } from '../features/dashboard/i18n';
 import { LazyDashboardCharts } from '../features/dashboard/lazyCharts';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { useCollectionRequests } from '../features/dashboard/useCollectionRequests';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
+import { useT } from '../i18n/useT';
 
 /** Contract section 3, /dashboard (signed-in only: the route table's gate). */
 export default function DashboardPage() {
-  const t = useVendorT();
+  const t = useT('vendor');
   const { user } = useSession();
   const points = usePointsStats();
   const requests = useCollectionRequests();

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { LoginForm } from '../features/auth/LoginForm';
-import { useVendorT, VendorTrans } from '../features/dashboard/i18n';
+import { VendorTrans } from '../features/dashboard/i18n';
+import { useT } from '../i18n/useT';
 
 /** Contract section 3, /login (signed-out only: the route table's gate). */
 export default function LoginPage() {
-  const t = useVendorT();
+  const t = useT('vendor');
   return (
     <section className="content-section vendor-auth">
       <Seo title={t('login.title')} description={t('login.seoDescription')} path={paths.login} noindex />

@@ -4,8 +4,8 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import type { LoginState } from '../features/auth/guards';
 import { useSession } from '../features/auth/useSession';
-import { useVendorT } from '../features/dashboard/i18n';
 import { LazyOilChartPanel } from '../features/dashboard/lazyCharts';
+import { useT } from '../i18n/useT';
 
 const backHere: LoginState = { from: paths.oilChart };
 
@@ -15,7 +15,7 @@ const backHere: LoginState = { from: paths.oilChart };
  * signed-out view, so the prerendered HTML and the first client render agree.
  */
 export default function OilChartPage() {
-  const t = useVendorT();
+  const t = useT('vendor');
   const { known, user } = useSession();
   const signedIn = known && user !== null;
   return (

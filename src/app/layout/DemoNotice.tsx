@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CommonTrans } from '../../components/ui/CommonTrans';
-import { useCommonT } from '../../components/ui/useCommonT';
 import { useDemoInfo } from '../../lib/demo';
+import { useT } from '../../i18n/useT';
 
 /**
  * While the mock API runs, say so, and show the OTP the mock "sent". A strip at the top of the
@@ -9,7 +9,7 @@ import { useDemoInfo } from '../../lib/demo';
  */
 export function DemoNotice() {
   const demo = useDemoInfo();
-  const t = useCommonT();
+  const t = useT('common');
   // Starts folded so it covers nothing; opens by itself when the mock "sends" an OTP.
   const [collapsed, setCollapsed] = useState(true);
   const otp = demo.lastOtp?.otp;

@@ -3,13 +3,13 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { useOpeningHours } from '../../components/ui/useOpeningHours';
-import { useCommonT } from '../../components/ui/useCommonT';
 import { Logo } from './Logo';
 import { SocialLinks } from './TopBar';
+import { useT } from '../../i18n/useT';
 
 /** Spec section 2, Footer. */
 export function Footer() {
-  const t = useCommonT();
+  const t = useT('common');
   const hours = useOpeningHours();
   return (
     <footer className="site-footer">

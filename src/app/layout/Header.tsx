@@ -3,10 +3,10 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/useSession';
 import { MenuIcon } from '../../components/ui/icons';
-import { useCommonT } from '../../components/ui/useCommonT';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
 import { TopBar } from './TopBar';
+import { useT } from '../../i18n/useT';
 
 // The drawer (react-bootstrap Offcanvas) downloads on first use, off every page's critical path.
 const SideDrawer = lazy(() => import('./SideDrawer'));
@@ -16,7 +16,7 @@ const SideDrawer = lazy(() => import('./SideDrawer'));
  * opens the side drawer. The switch is CSS only, so prerendered HTML is right before any script.
  */
 export function Header() {
-  const t = useCommonT();
+  const t = useT('common');
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);

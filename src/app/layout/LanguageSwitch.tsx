@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { htmlLang, LANGUAGE_COOKIE, localizedPath, regionTag, type Locale } from '../../i18n/locale';
-import { useCommonT } from '../../components/ui/useCommonT';
+import { useT } from '../../i18n/useT';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -16,7 +16,7 @@ export function rememberLanguage(locale: Locale): void {
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const locale = useLocale();
-  const t = useCommonT();
+  const t = useT('common');
   const { pathname, search, hash } = useLocation();
   const other: Locale = locale === 'hi' ? 'en' : 'hi';
   return (

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
-import { useCommonT } from '../../components/ui/useCommonT';
 import { AppReady } from './AppReady';
 import { CommonMessages } from './CommonMessages';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -10,6 +9,7 @@ import { DemoNotice } from './DemoNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { useT } from '../../i18n/useT';
 
 /** Header, the page, footer and the floating parts shared by every page (spec section 2). */
 export function Layout() {
@@ -24,7 +24,7 @@ export function Layout() {
 
 function Shell() {
   const location = useLocation();
-  const t = useCommonT();
+  const t = useT('common');
   useScrollOnNavigate();
   return (
     <>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useCommonT } from '../../components/ui/useCommonT';
+import { useT } from '../../i18n/useT';
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
-  const t = useCommonT();
+  const t = useT('common');
   return (
     <Link to={paths.home} className={`logo${inverse ? ' logo-inverse' : ''}`} aria-label={t('logo.label', { name: site.name })}>
       <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons';
-import { useCommonT } from '../../components/ui/useCommonT';
+import { useT } from '../../i18n/useT';
 
 /** Spec section 9: the scroll to the top takes 500 ms. */
 export const SCROLL_TO_TOP_MS = 500;
@@ -25,7 +25,7 @@ export function scrollToTop(duration = SCROLL_TO_TOP_MS): void {
 
 /** Spec section 2: a floating round scroll-to-top button on every page. */
 export function ScrollToTopButton() {
-  const t = useCommonT();
+  const t = useT('common');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 400);

@@ -3,11 +3,11 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Session } from '../../features/auth/useSession';
-import { useCommonT } from '../../components/ui/useCommonT';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
 import '../../styles/overlay.scss';
+import { useT } from '../../i18n/useT';
 
 export interface SideDrawerProps {
   show: boolean;
@@ -17,7 +17,7 @@ export interface SideDrawerProps {
 
 /** Spec section 2: below 1400 px the menu items live in this side drawer. */
 export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
-  const t = useCommonT();
+  const t = useT('common');
   const location = useLocation();
   const shownAt = useRef(location.key);
   // Following a link in the drawer closes it.

@@ -1,15 +1,15 @@
 import { site } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
 import { useOpeningHours } from '../../components/ui/useOpeningHours';
-import { useCommonT } from '../../components/ui/useCommonT';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useT } from '../../i18n/useT';
 
 /**
  * Spec section 1: the header shows address, e-mail, toll-free phone, hours and social links.
  * Issue 10: and the switch to the other language, at every width.
  */
 export function TopBar() {
-  const t = useCommonT();
+  const t = useT('common');
   const hours = useOpeningHours();
   return (
     <div className="topbar">
@@ -38,7 +38,7 @@ export function TopBar() {
 }
 
 export function SocialLinks() {
-  const t = useCommonT();
+  const t = useT('common');
   return (
     <ul className="social-links">
       {site.social.map((link) => (

@@ -6,7 +6,7 @@ import { headerName, type Session } from '../../features/auth/useSession';
 import { DisclosureMenu } from '../../components/ui/DisclosureMenu';
 import { DownloadIcon, UserIcon } from '../../components/ui/icons';
 import type { MessageId } from '../../i18n/catalogs';
-import { useCommonT } from '../../components/ui/useCommonT';
+import { useT } from '../../i18n/useT';
 
 /** The Our Services menu's items in the page's language, by link target (config/paths.ts keeps their order). */
 const serviceLabel: Record<(typeof serviceLinks)[number]['to'], MessageId<'common'>> = {
@@ -21,7 +21,7 @@ const serviceLabel: Record<(typeof serviceLinks)[number]['to'], MessageId<'commo
 
 /** About Us with its sub-item News & Blogs (spec section 2, Header). */
 export function AboutMenu() {
-  const t = useCommonT();
+  const t = useT('common');
   return (
     <DisclosureMenu label={t('nav.aboutUs')}>
       <NavLink to={paths.aboutUs} className="disclosure-item" end>
@@ -35,7 +35,7 @@ export function AboutMenu() {
 }
 
 export function ServicesMenu() {
-  const t = useCommonT();
+  const t = useT('common');
   return (
     <DisclosureMenu label={t('nav.ourServices')}>
       <NavLink to={paths.services} className="disclosure-item" end>
@@ -51,7 +51,7 @@ export function ServicesMenu() {
 }
 
 export function AppMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
-  const t = useCommonT();
+  const t = useT('common');
   return (
     <DisclosureMenu
       label={
@@ -73,7 +73,7 @@ export function AppMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
 }
 
 export function BookNowButton({ className = 'btn btn-accent btn-sm' }: { className?: string }) {
-  const t = useCommonT();
+  const t = useT('common');
   return (
     <Link to={paths.booking} className={className}>
       {t('action.bookNow')}
@@ -83,7 +83,7 @@ export function BookNowButton({ className = 'btn btn-accent btn-sm' }: { classNa
 
 /** Vendor Login, or when signed in the name cut to 10 characters holding Dashboard and Logout. */
 export function AccountMenu({ session, align = 'end' }: { session: Session; align?: 'start' | 'end' }) {
-  const t = useCommonT();
+  const t = useT('common');
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!session.user) {

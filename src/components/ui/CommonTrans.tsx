@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react';
 import type { MessageId } from '../../i18n/catalogs';
-import { useCommonT } from './useCommonT';
-import type { MessageValues } from '../../i18n/useT';
+import { useT, type MessageValues } from '../../i18n/useT';
 
 export interface CommonTransProps {
   id: MessageId<'common'>;
@@ -12,6 +11,6 @@ export interface CommonTransProps {
 
 /** A `common` message with elements inside it ("Call us on <0>{phone}</0>"), never built from markup strings. */
 export function CommonTrans({ id, values, components }: CommonTransProps) {
-  useCommonT(); // the catalogue is here before Trans reads it
+  useT('common'); // the catalogue is here before Trans reads it
   return <Trans id={`common.${id}`} values={values} components={components} />;
 }

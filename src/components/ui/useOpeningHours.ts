@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
-import { useCommonT } from './useCommonT';
+import { useT } from '../../i18n/useT';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -12,7 +12,7 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
  */
 export function useOpeningHours(): string {
   const locale = useLocale();
-  const t = useCommonT();
+  const t = useT('common');
   // 1 January 2024 was a Monday; UTC, so every server and browser names the same day.
   const weekday = new Intl.DateTimeFormat(regionTag[locale], { weekday: 'long', timeZone: 'UTC' });
   const day = (name: (typeof WEEK)[number]) => weekday.format(Date.UTC(2024, 0, 1 + WEEK.indexOf(name)));

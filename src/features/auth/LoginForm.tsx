@@ -6,13 +6,13 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { isNetworkError } from '../../lib/http';
 import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard/errors';
-import { useVendorT } from '../dashboard/i18n';
 import type { VendorMessageId } from '../dashboard/messages';
 import { validateLogin } from './api';
 import type { LoginState } from './guards';
 import { useSignIn } from './kit';
 import { LOGIN_MESSAGES, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
 import { authUsesRefresh, type SessionUser } from './store';
+import { useT } from '../../i18n/useT';
 
 /** Where to go after signing in: the gated path the vendor was sent from, if it is one of ours. */
 export function landingPath(state: LoginState | null | undefined): string {
@@ -33,7 +33,7 @@ function failureMessage(error: unknown): VendorMessageId {
  * Nothing typed is cleared on a failure; on success the vendor lands where a gate sent them from.
  */
 export function LoginForm() {
-  const t = useVendorT();
+  const t = useT('vendor');
   const signIn = useSignIn<SessionUser>();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,49 +1,15 @@
 import { Trans } from '@lingui/react';
 import { useMemo, type ReactElement } from 'react';
-import { i18nFor, isCatalogLoaded, loadCatalog, noteCatalogUse } from '../../i18n/catalogs';
+import { loadCatalog } from '../../i18n/catalogs';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { localeOfPath, regionTag, type Locale as Language } from '../../i18n/locale';
-import type { MessageValues, Translate } from '../../i18n/useT';
+import { localeOfPath, regionTag } from '../../i18n/locale';
+import { useT, type MessageValues, type Translate } from '../../i18n/useT';
 import { formatLocaleOf, formatsFor, type LocaleFormats } from './format';
 import type { VendorMessageId } from './messages';
 
 // Every page that imports this module speaks through the vendor messages: the request starts as soon
 // as its code runs, beside the page's own chunk (the prerender and the browser entry load them too).
 if (typeof window !== 'undefined') void loadCatalog(localeOfPath(window.location.pathname), 'vendor').catch(() => undefined);
-
-const failures = new Map<Language, unknown>();
-
-/**
- * Returns when the language's vendor messages are here. Otherwise it throws the loading promise for
- * the nearest Suspense boundary, which tries again once it settles. A failed load is thrown once as
- * an error (the error view's Retry then asks again).
- */
-function requireVendorMessages(language: Language): void {
-  if (isCatalogLoaded(language, 'vendor')) return;
-  if (failures.has(language)) {
-    const error = failures.get(language);
-    failures.delete(language);
-    throw error;
-  }
-  throw loadCatalog(language, 'vendor').catch((error: unknown) => {
-    failures.set(language, error);
-  });
-}
-
-/**
- * `useT('vendor')`, read the way the shell reads its common messages (useCommonT): without React's
- * `use`, whose call inside a synchronous act() (a test's render) leaves the rest of the render queued
- * for an awaited act, so the page would never arrive. Suspends until the catalogue is here.
- */
-export function useVendorT(): Translate<'vendor'> {
-  const language = useLocale();
-  noteCatalogUse('vendor');
-  requireVendorMessages(language);
-  return useMemo(() => {
-    const i18n = i18nFor[language];
-    return (id, values) => i18n._(`vendor.${id}`, values);
-  }, [language]);
-}
 
 /** The vendor area's number and date formats in the page's language (en-IN or hi-IN). */
 export function useFormats(): LocaleFormats {
@@ -75,7 +41,7 @@ export function vendorFormats(fmt: LocaleFormats, t: Translate<'vendor'>): Vendo
 
 /** The vendor messages and formats of the page's language (suspends until the catalogue is loaded). */
 export function useVendorText(): { t: Translate<'vendor'>; fmt: VendorFormats } {
-  const t = useVendorT();
+  const t = useT('vendor');
   const base = useFormats();
   const fmt = useMemo(() => vendorFormats(base, t), [base, t]);
   return { t, fmt };

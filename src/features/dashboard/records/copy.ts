@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { i18nFor } from '../../../i18n/catalogs';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import type { Translate } from '../../../i18n/useT';
+import { useT, type Translate } from '../../../i18n/useT';
 import type { CollectionDestination } from '../../../types/api';
-import { useVendorT } from '../i18n';
 
 /**
  * Every word of the disposal register, its printed statement and its CSV, in the page's language:
@@ -93,7 +92,7 @@ export type RecordsCopy = ReturnType<typeof makeRecordsCopy>;
 
 /** The register's words in the page's language; suspends until the vendor catalogue has arrived. */
 export function useRecordsCopy(): RecordsCopy {
-  const t = useVendorT();
+  const t = useT('vendor');
   return useMemo(() => makeRecordsCopy(t), [t]);
 }
 
