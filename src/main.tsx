@@ -1,7 +1,7 @@
 import './styles/main.scss';
 import { storeTrackingValues } from './features/tracking/trackingCookies';
 import { holdEarlyPresses } from './lib/earlyInteraction';
-import { LANGUAGE_COOKIE, localeOfPath, localizedPath } from './i18n/locale';
+import { LANGUAGE_COOKIE, localeOfPath, localizedPath, rememberLanguageChoices } from './i18n/locale';
 
 /**
  * Browser entry. It runs as soon as the HTML is parsed and stays small: everything else loads on
@@ -28,6 +28,7 @@ function rememberedLanguageHome(): string | null {
 
 const otherHome = rememberedLanguageHome();
 if (otherHome) window.location.replace(otherHome);
+rememberLanguageChoices(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -40,3 +40,25 @@ export function localizedPath(path: string, locale: Locale): string {
 
 /** The cookie that remembers a chosen language for the next visit to / (never set by guessing). */
 export const LANGUAGE_COOKIE = 'lang';
+/** On the language switch's link: the language it leads to, remembered when the link is followed. */
+export const LANGUAGE_CHOICE_ATTRIBUTE = 'data-language-choice';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers a language the person chose. Installed by the browser entry as soon as the page is
+ * parsed, so a switch pressed before the app has started (a plain link then) is remembered too.
+ */
+export function rememberLanguageChoices(doc: Document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.(`a[${LANGUAGE_CHOICE_ATTRIBUTE}]`);
+      const chosen = link?.getAttribute(LANGUAGE_CHOICE_ATTRIBUTE);
+      if (chosen && (locales as readonly string[]).includes(chosen)) {
+        doc.cookie = `${LANGUAGE_COOKIE}=${chosen}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
+      }
+    },
+    { capture: true },
+  );
+}

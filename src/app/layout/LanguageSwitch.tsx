@@ -1,18 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { htmlLang, LANGUAGE_COOKIE, localizedPath, regionTag, type Locale } from '../../i18n/locale';
+import { htmlLang, LANGUAGE_CHOICE_ATTRIBUTE, localizedPath, regionTag, type Locale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-/** Remembers the language a person chose, for their next visit to / (src/main.tsx). */
-export function rememberLanguage(locale: Locale): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
-}
 
 /**
  * Issue 10: the same page in the other language. A real link (the other language is another app
- * and a page load), written in that language, with its `lang` and `hreflang`.
+ * and a page load), written in that language, with its `lang` and `hreflang`. Following it
+ * remembers the choice for the next visit to / (the entry's rememberLanguageChoices).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const locale = useLocale();
@@ -26,7 +20,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       lang={htmlLang[other]}
       hrefLang={regionTag[other]}
       aria-label={t('language.switchLabel')}
-      onClick={() => rememberLanguage(other)}
+      {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: other }}
     >
       {t('language.switchTo')}
     </a>
