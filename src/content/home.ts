@@ -2,7 +2,7 @@ import { paths, serviceLinks } from '../config/paths';
 import { site } from '../config/site';
 import type { FaqEntry, Illustration } from './types';
 import { formatIndian } from './pages/format';
-import { servicesFaqTeaser } from './pages/services';
+import { servicesFaqTeaser } from './servicesFaq';
 
 export interface HomeServiceCard {
   title: string;

@@ -1,7 +1,9 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import type { Locale } from './locale';
+import { localeOfPath, type Locale } from './locale';
 import type calculator from '../locales/en/calculator.json';
 import type common from '../locales/en/common.json';
+import type contact from '../locales/en/contact.json';
+import type pages from '../locales/en/pages.json';
 import type registration from '../locales/en/registration.json';
 import type vendor from '../locales/en/vendor.json';
 
@@ -12,6 +14,8 @@ import type vendor from '../locales/en/vendor.json';
  */
 export interface Catalogs {
   common: typeof common;
+  contact: typeof contact;
+  pages: typeof pages;
   registration: typeof registration;
   vendor: typeof vendor;
   calculator: typeof calculator;
@@ -25,12 +29,16 @@ type Loader = () => Promise<{ messages: Messages }>;
 const loaders: Record<Locale, Record<Namespace, Loader>> = {
   en: {
     common: () => import('../locales/en/common.json?lingui'),
+    contact: () => import('../locales/en/contact.json?lingui'),
+    pages: () => import('../locales/en/pages.json?lingui'),
     registration: () => import('../locales/en/registration.json?lingui'),
     vendor: () => import('../locales/en/vendor.json?lingui'),
     calculator: () => import('../locales/en/calculator.json?lingui'),
   },
   hi: {
     common: () => import('../locales/hi/common.json?lingui'),
+    contact: () => import('../locales/hi/contact.json?lingui'),
+    pages: () => import('../locales/hi/pages.json?lingui'),
     registration: () => import('../locales/hi/registration.json?lingui'),
     vendor: () => import('../locales/hi/vendor.json?lingui'),
     calculator: () => import('../locales/hi/calculator.json?lingui'),
@@ -72,6 +80,12 @@ export function loadCatalog(locale: Locale, namespace: Namespace): Promise<void>
     pending.set(key, promise);
   }
   return promise;
+}
+
+/** In the browser, starts loading a namespace of the page's language (beside a lazily loaded part's code). */
+export function preloadPageCatalog(namespace: Namespace): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return loadCatalog(localeOfPath(window.location.pathname), namespace).catch(() => undefined);
 }
 
 const failures = new Map<string, unknown>();

@@ -5,12 +5,12 @@ import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { CollectionRequestForm } from '../features/dashboard/CollectionRequestForm';
 import { CollectionRequestList } from '../features/dashboard/CollectionRequestList';
-import { VendorTrans } from '../features/dashboard/i18n';
 import { LazyDashboardCharts } from '../features/dashboard/lazyCharts';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { useCollectionRequests } from '../features/dashboard/useCollectionRequests';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 import { useT } from '../i18n/useT';
+import { RichText } from '../i18n/RichText';
 
 /** Contract section 3, /dashboard (signed-in only: the route table's gate). */
 export default function DashboardPage() {
@@ -45,7 +45,7 @@ export default function DashboardPage() {
           <h2 id="points-heading">{t('dashboard.pointsHeading')}</h2>
           <PointsSummary state={points.state} onRetry={points.reload} />
           <p className="vendor-note">
-            <VendorTrans id="dashboard.pointsNote" components={{ 0: <Link to={paths.cart} /> }} />
+            <RichText namespace="vendor" id="dashboard.pointsNote" components={{ 0: <Link to={paths.cart} /> }} />
           </p>
         </section>
 

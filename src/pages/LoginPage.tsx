@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { LoginForm } from '../features/auth/LoginForm';
-import { VendorTrans } from '../features/dashboard/i18n';
 import { useT } from '../i18n/useT';
+import { RichText } from '../i18n/RichText';
 
 /** Contract section 3, /login (signed-out only: the route table's gate). */
 export default function LoginPage() {
@@ -17,7 +17,7 @@ export default function LoginPage() {
           <p className="vendor-auth-intro">{t('login.intro')}</p>
           <LoginForm />
           <p className="vendor-auth-footer">
-            <VendorTrans id="login.footer" components={{ 0: <Link to={paths.register} /> }} />
+            <RichText namespace="vendor" id="login.footer" components={{ 0: <Link to={paths.register} /> }} />
           </p>
         </div>
       </div>

@@ -31,7 +31,7 @@ function download(xml: string): void {
 
 /** Spec section 2: builds the sitemap XML and triggers a download. */
 export default function SitemapGeneratorPage() {
-  const t = useT('common');
+  const t = useT('pages');
   const [xml, setXml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

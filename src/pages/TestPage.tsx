@@ -9,7 +9,7 @@ export const TEST_RANGE = { dateFrom: '2023-04-01', dateUpto: '2023-08-06' } as 
 
 /** Spec section 2: a developer test page with one button that posts a carbon-credit date range; the response is only logged. */
 export default function TestPage() {
-  const t = useT('common');
+  const t = useT('pages');
   const [busy, setBusy] = useState(false);
   return (
     <section className="container content-section">

@@ -5,7 +5,7 @@ import { useT } from '../i18n/useT';
 
 /** Spec section 2: a full-width thank-you image with header and footer. */
 export default function ThankYouPage() {
-  const t = useT('common');
+  const t = useT('pages');
   return (
     <>
       <Seo title={t('thankYou.title')} path={paths.thankYou} noindex />

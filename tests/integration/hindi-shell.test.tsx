@@ -31,7 +31,7 @@ describe('the Hindi home page', () => {
     expect(header.getByText(/सोमवार से शनिवार, सुबह 9 से शाम 6 बजे तक/)).toBeInTheDocument();
     expect(header.getByText(/टोल-फ़्री/)).toBeInTheDocument();
 
-    const toEnglish = header.getByRole('link', { name: 'Read this page in English' });
+    const toEnglish = header.getByRole('link', { name: 'Read in English' });
     expect(toEnglish).toHaveTextContent('Read in English');
     expect(toEnglish).toHaveAttribute('href', '/');
     expect(toEnglish).toHaveAttribute('lang', 'en-IN');
@@ -57,7 +57,7 @@ describe('a Hindi content page', () => {
   it('/hi/about-us has the Hindi page, footer and a switch to the same English page', async () => {
     renderApp('/hi/about-us');
     expect(await screen.findByRole('heading', { level: 1, name: aboutUs.h1 })).toBeInTheDocument();
-    const toEnglish = within(screen.getByRole('banner')).getByRole('link', { name: 'Read this page in English' });
+    const toEnglish = within(screen.getByRole('banner')).getByRole('link', { name: 'Read in English' });
     expect(toEnglish).toHaveAttribute('href', '/about-us');
 
     const footer = within(screen.getByRole('contentinfo'));
@@ -77,7 +77,7 @@ describe('a Hindi content page', () => {
     await user.click(menu.getByRole('button', { name: /मेनू/ }));
     const drawer = within(await screen.findByRole('dialog'));
     expect(drawer.getByRole('link', { name: 'पिकअप बुक करें' })).toBeInTheDocument();
-    expect(drawer.getByRole('link', { name: 'Read this page in English' })).toHaveAttribute('href', '/about-us');
+    expect(drawer.getByRole('link', { name: 'Read in English' })).toHaveAttribute('href', '/about-us');
     await user.click(drawer.getByRole('button', { name: 'मेनू बंद करें' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -127,7 +127,7 @@ describe('pages that are not there, in Hindi', () => {
 describe('the switch on an English page', () => {
   it('leads to the same page in Hindi, written in Hindi', async () => {
     renderApp('/about-us');
-    const toHindi = within(screen.getByRole('banner')).getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' });
+    const toHindi = within(screen.getByRole('banner')).getByRole('link', { name: 'हिन्दी में पढ़ें' });
     expect(toHindi).toHaveTextContent('हिन्दी में पढ़ें');
     expect(toHindi).toHaveAttribute('href', '/hi/about-us');
     expect(toHindi).toHaveAttribute('hreflang', 'hi-IN');

@@ -13,7 +13,7 @@ const KEPT_IN_LATIN = new Set(
   ['GreenDrop', 'FSSAI', 'TPC', 'OTP', 'ESG', 'CSR', 'SMS', 'KG', 'kg', 'CO2', 'UCO', 'RUCO', 'CSV', 'PDF', 'ID', 'UPI', 'GST', 'GSTIN', 'PAN', 'IFSC', 'app', 'App', 'Store', 'Google', 'Play', 'Apple', 'Android', 'iOS', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'Email', 'email', 'Pvt', 'Ltd', 'India', 'Bengaluru', 'OK', 'Lighthouse', 'JSON', 'XML', 'URL', 'API', 'L', 'ml', 'Rs'].map((word) => word.toLowerCase()),
 );
 /** Messages that are meant to be in the other language: the switch to English is written in English. */
-const OTHER_LANGUAGE_KEYS = new Set(['common.language.switchTo', 'common.language.switchLabel']);
+const OTHER_LANGUAGE_KEYS = new Set(['common.language.switchTo']);
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 const tags = (message: string) => [...message.matchAll(/<\/?(\w+)>/g)].map((match) => match[0]).sort();

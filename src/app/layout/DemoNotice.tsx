@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CommonTrans } from '../../components/ui/CommonTrans';
 import { useDemoInfo } from '../../lib/demo';
 import { useT } from '../../i18n/useT';
+import { RichText } from '../../i18n/RichText';
 
 /**
  * While the mock API runs, say so, and show the OTP the mock "sent". A strip at the top of the
@@ -27,7 +27,8 @@ export function DemoNotice() {
           <p>{t('demo.explain')}</p>
           {demo.vendorMobile ? (
             <p>
-              <CommonTrans
+              <RichText
+                namespace="common"
                 id="demo.vendor"
                 values={{ mobile: demo.vendorMobile, password: demo.vendorPassword ?? '' }}
                 components={{ 0: <strong />, 1: <strong /> }}
@@ -36,7 +37,7 @@ export function DemoNotice() {
           ) : null}
           <p aria-live="polite">
             {demo.lastOtp ? (
-              <CommonTrans id="demo.otpSent" values={{ phone: demo.lastOtp.phone, otp: demo.lastOtp.otp }} components={{ 0: <strong /> }} />
+              <RichText namespace="common" id="demo.otpSent" values={{ phone: demo.lastOtp.phone, otp: demo.lastOtp.otp }} components={{ 0: <strong /> }} />
             ) : (
               t('demo.otpWaiting')
             )}

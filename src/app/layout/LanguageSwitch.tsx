@@ -19,7 +19,6 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       href={localizedPath(pathname, other) + search + hash}
       lang={htmlLang[other]}
       hrefLang={regionTag[other]}
-      aria-label={t('language.switchLabel')}
       {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: other }}
     >
       {t('language.switchTo')}

@@ -4,21 +4,22 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { HomeContent } from '../../content/home';
 import { LatestNews } from '../../features/news/LatestNews';
-import { useT } from '../../i18n/useT';
+import { preloadPageCatalog } from '../../i18n/catalogs';
+import { LoadedLater, useT } from '../../i18n/useT';
 import { adoptTypedValues } from '../../lib/earlyInteraction';
 import { whenNearViewport } from '../../lib/useNearViewport';
 import { CallToAction, Faq, Figures, Steps } from '../sections/ContentBlocks';
 import { PageHero } from '../sections/PageHero';
 import { Seo } from '../seo/Seo';
-import { CommonTrans } from '../ui/CommonTrans';
 import { useOpeningHours } from '../ui/useOpeningHours';
+import { RichText } from '../../i18n/RichText';
 
 // The booking wizard sits far down the page: its code loads (and its prerendered form hydrates)
 // when the visitor comes near it, so reading the top of the page costs no wizard script.
 const BookingWizard = lazy(() =>
   whenNearViewport(paths.bookingHash)
-    .then(() => import('../../features/registration/RegistrationWizard'))
-    .then((module) => ({
+    .then(() => Promise.all([import('../../features/registration/RegistrationWizard'), preloadPageCatalog('registration')]))
+    .then(([module]) => ({
       default: () => (
         <TypedValuesKept sectionId={paths.bookingHash}>
           <module.RegistrationWizard embedded />
@@ -32,8 +33,8 @@ const BookingWizard = lazy(() =>
 const CALCULATOR_SECTION = 'value-calculator';
 const CompactCalculator = lazy(() =>
   whenNearViewport(CALCULATOR_SECTION)
-    .then(() => import('../../features/calculator/OilValueCalculator'))
-    .then((module) => ({
+    .then(() => Promise.all([import('../../features/calculator/OilValueCalculator'), preloadPageCatalog('calculator')]))
+    .then(([module]) => ({
       default: () => (
         <TypedValuesKept sectionId={CALCULATOR_SECTION}>
           <module.OilValueCalculator compact />
@@ -44,8 +45,8 @@ const CompactCalculator = lazy(() =>
 // What the calculator carried into the booking form, said above it.
 const CarriedOverNote = lazy(() =>
   whenNearViewport(paths.bookingHash)
-    .then(() => import('../../features/calculator/CarriedOverNote'))
-    .then((module) => ({ default: module.CarriedOverNote })),
+    .then(() => Promise.all([import('../../features/calculator/CarriedOverNote'), preloadPageCatalog('calculator')]))
+    .then(([module]) => ({ default: module.CarriedOverNote })),
 );
 
 /** A section that hydrates after the rest of the page: what was typed into it before then is handed over now. */
@@ -124,7 +125,9 @@ export function HomeView({ home }: { home: HomeContent }) {
           </div>
           <p className="section-intro">{home.calculator.text}</p>
           <Suspense fallback={<p className="calculator-loading">{t('loading')}</p>}>
-            <CompactCalculator />
+            <LoadedLater>
+              <CompactCalculator />
+            </LoadedLater>
           </Suspense>
         </div>
       </section>
@@ -135,15 +138,19 @@ export function HomeView({ home }: { home: HomeContent }) {
             <h2 id="home-booking">{home.booking.heading}</h2>
             <p>{home.booking.text}</p>
             <p>
-              <CommonTrans id="home.callUs" values={{ phone: site.tollFreeDisplay, hours }} components={{ 0: <a href={`tel:${site.tollFree}`} /> }} />
+              <RichText namespace="common" id="home.callUs" values={{ phone: site.tollFreeDisplay, hours }} components={{ 0: <a href={`tel:${site.tollFree}`} /> }} />
             </p>
             <Suspense fallback={null}>
-              <CarriedOverNote />
+              <LoadedLater>
+                <CarriedOverNote />
+              </LoadedLater>
             </Suspense>
           </div>
           <div className="booking-wizard">
             <Suspense fallback={<p className="booking-wizard-loading">{t('loading')}</p>}>
-              <BookingWizard />
+              <LoadedLater>
+                <BookingWizard />
+              </LoadedLater>
             </Suspense>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { paths, serviceLinks } from '../../config/paths';
 import { site } from '../../config/site';
 import type { HomeContent } from '../home';
 import { formatIndian } from '../pages/format';
-import { servicesFaqTeaser } from './pages/services';
+import { servicesFaqTeaser } from './servicesFaq';
 
 /** Hindi labels of the Our Services menu, keyed by link target. */
 const serviceLabels: Record<(typeof serviceLinks)[number]['to'], string> = {

@@ -2,17 +2,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { ContentPage, FaqEntry } from '../types';
 import { formatIndian } from './format';
-
-const minimumPickup: FaqEntry = {
-  question: 'What is the minimum quantity for a pickup?',
-  answer: `For food businesses the minimum is ${site.figures.minimumPickupKg} kg of used cooking oil per pickup. For households it is ${site.figures.householdMinimumLitres} litres. If your kitchen produces less, store the oil in the drums we provide until you reach the minimum, or pool it with neighbouring shops or your housing society.`,
-};
-
-const pricingAndPayment: FaqEntry = {
-  question: 'How much do you pay per kg, and how do I get paid?',
-  answer:
-    'We pay per kilogram. The rate depends on the quality of the oil (mainly its water, sediment and free fatty acid content) and on the market price of biodiesel feedstock, and it is agreed when you register: the registration form asks for your expected rate in rupees per kg. The oil is weighed in front of you, the weight and amount appear on the receipt, and payment goes to your registered bank account or UPI ID on the cycle agreed at registration, per pickup or monthly.',
-};
+import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
 
 const fssaiDocuments: FaqEntry = {
   question: 'Will I get documents for FSSAI?',
@@ -41,14 +31,7 @@ const pickupSpeed: FaqEntry = {
   answer: `Our team calls to confirm a slot on the same working day (${site.hours.text}), and most pickups happen within one to two working days. Regular customers move to a fixed weekly or fortnightly schedule, so they do not need to book each time.`,
 };
 
-const citiesServed: FaqEntry = {
-  question: 'Which cities do you serve?',
-  answer: `We run collection routes in ${site.figures.cities} cities through our own depots and our franchise partners. Enter your address in the booking form or call ${site.tollFreeDisplay}, and we will confirm coverage for your postal code. Where we are not yet present, a franchise enquiry from your city helps us get there sooner.`,
-};
-
 /** Three of the FAQ entries, shown as a teaser on the home page. */
-export const servicesFaqTeaser: FaqEntry[] = [minimumPickup, pricingAndPayment, citiesServed];
-
 export const services: ContentPage = {
   path: paths.services,
   title: 'Our Services and FAQ',

@@ -1,10 +1,10 @@
-import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { figureNotes, fssaiText, pickupText } from './copy';
 import type { Calculator } from './useCalculator';
 import { useWords } from './useWords';
+import { RichText } from '../../i18n/RichText';
 
 const DASH = '—';
 
@@ -54,8 +54,9 @@ export function CalculatorResults({ calculator, compact }: { calculator: Calcula
           value={
             figures ? (
               // The range's end wraps as one piece ("to ₹16,788") on a narrow screen.
-              <Trans
-                id="calculator.figure.payment.value"
+              <RichText
+                namespace="calculator"
+                id="figure.payment.value"
                 values={{ min: num.rupees(figures.paymentMin), max: num.rupees(figures.paymentMax) }}
                 components={{ 0: <span className="calculator-range-end" /> }}
               />

@@ -14,11 +14,11 @@ const empty: ContactMessage = { name: '', email: '', phone: '', message: '' };
 const fieldOrder: (keyof ContactMessage)[] = ['name', 'email', 'phone', 'message'];
 
 /** What the server said (its own words, when it gave any), or the key of our own message. */
-type Result = { kind: 'success' | 'danger'; text: string } | { kind: 'success' | 'danger'; key: MessageId<'common'>; values?: Record<string, string> } | null;
+type Result = { kind: 'success' | 'danger'; text: string } | { kind: 'success' | 'danger'; key: MessageId<'contact'>; values?: Record<string, string> } | null;
 
 /** The contact form (issue 4): checked before sending, busy while sending, and nothing lost on failure. */
 export function ContactForm() {
-  const t = useT('common');
+  const t = useT('contact');
   const locale = useLocale();
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<ContactErrors>({});

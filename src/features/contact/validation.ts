@@ -7,7 +7,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 
 /** Field -> the key of its message in the `common` catalogue (the form translates it). */
-export type ContactErrors = Partial<Record<keyof ContactMessage, MessageId<'common'>>>;
+export type ContactErrors = Partial<Record<keyof ContactMessage, MessageId<'contact'>>>;
 
 /** The contact form's rules: the registration form's name, e-mail and phone rules, and a message. */
 export function validateContact(values: ContactMessage): ContactErrors {

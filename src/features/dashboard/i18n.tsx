@@ -1,11 +1,9 @@
-import { Trans } from '@lingui/react';
-import { useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import { loadCatalog } from '../../i18n/catalogs';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localeOfPath, regionTag } from '../../i18n/locale';
-import { useT, type MessageValues, type Translate } from '../../i18n/useT';
+import { useT, type Translate } from '../../i18n/useT';
 import { formatLocaleOf, formatsFor, type LocaleFormats } from './format';
-import type { VendorMessageId } from './messages';
 
 // Every page that imports this module speaks through the vendor messages: the request starts as soon
 // as its code runs, beside the page's own chunk (the prerender and the browser entry load them too).
@@ -45,19 +43,4 @@ export function useVendorText(): { t: Translate<'vendor'>; fmt: VendorFormats } 
   const base = useFormats();
   const fmt = useMemo(() => vendorFormats(base, t), [base, t]);
   return { t, fmt };
-}
-
-export interface VendorTransProps {
-  id: VendorMessageId;
-  values?: MessageValues;
-  /** The elements of the message's <0>...</0> tags, e.g. { 0: <Link to={paths.cart} /> }. */
-  components: Record<string, ReactElement>;
-}
-
-/**
- * A vendor message with elements inside it (a link or bold text within a sentence), built by
- * Lingui from the catalogue's tags, never from HTML. Render it only below a `useVendorT()`.
- */
-export function VendorTrans({ id, values, components }: VendorTransProps) {
-  return <Trans id={`vendor.${id}`} values={values} components={components} />;
 }

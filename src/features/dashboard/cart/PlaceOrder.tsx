@@ -4,8 +4,9 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { Cart } from '../../../types/api';
 import { dataOf, placeOrder, type OrderResult } from '../api';
 import { describeError } from '../errors';
-import { useVendorText, VendorTrans } from '../i18n';
+import { useVendorText } from '../i18n';
 import { orderBlocker } from '../orderRules';
+import { RichText } from '../../../i18n/RichText';
 
 export interface PlaceOrderProps {
   cart: Cart | null;
@@ -53,7 +54,8 @@ export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderPro
       </dl>
       {placed ? (
         <Notice variant="success" onClose={() => setPlaced(null)}>
-          <VendorTrans
+          <RichText
+            namespace="vendor"
             id="order.placed"
             values={{ orderId: placed.order_id, used: fmt.whole(placed.points_used), balance: fmt.whole(placed.balance) }}
             components={{ 0: <strong />, 1: <strong /> }}

@@ -5,7 +5,8 @@ import { useAsync } from '../../../lib/useAsync';
 import type { Cart, Product } from '../../../types/api';
 import { getProducts } from '../api';
 import { describeError } from '../errors';
-import { useVendorText, VendorTrans } from '../i18n';
+import { useVendorText } from '../i18n';
+import { RichText } from '../../../i18n/RichText';
 
 export interface ProductCatalogueProps {
   cart: Cart | null;
@@ -32,7 +33,7 @@ function ProductCard({ product, inCart, busy, onAdd, disabled }: { product: Prod
         <h3>{product.name}</h3>
         <p className="product-description">{product.description}</p>
         <p className="product-points">
-          <VendorTrans id="catalogue.points" values={{ points: fmt.whole(product.points) }} components={{ 0: <strong /> }} />
+          <RichText namespace="vendor" id="catalogue.points" values={{ points: fmt.whole(product.points) }} components={{ 0: <strong /> }} />
         </p>
         <p className={`product-stock${outOfStock ? ' is-out' : ''}`}>{outOfStock ? t('catalogue.outOfStock') : t('catalogue.inStock', { count: fmt.whole(product.stock) })}</p>
         {inCart > 0 ? <p className="product-in-cart">{t('catalogue.inCart', { count: fmt.whole(inCart) })}</p> : null}

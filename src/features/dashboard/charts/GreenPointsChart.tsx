@@ -1,8 +1,9 @@
 import type { CarbonCreditMonth } from '../../../types/api';
 import type { DateRange } from '../api';
 import { fillMonths } from '../dateRange';
-import { useVendorText, VendorTrans } from '../i18n';
+import { useVendorText } from '../i18n';
 import { BarChart } from './BarChart';
+import { RichText } from '../../../i18n/RichText';
 
 export interface GreenPointsChartProps {
   range: DateRange;
@@ -28,7 +29,7 @@ export function GreenPointsChart({ range, rows }: GreenPointsChartProps) {
         data={months.map((m) => ({ label: fmt.shortMonthLabel(m.month), fullLabel: fmt.monthLabel(m.month), value: m.points, valueText: fmt.points(m.points) }))}
       />
       <figcaption className="chart-total">
-        <VendorTrans id="charts.pointsTotal" values={{ period, total: fmt.points(total) }} components={{ 0: <strong /> }} />
+        <RichText namespace="vendor" id="charts.pointsTotal" values={{ period, total: fmt.points(total) }} components={{ 0: <strong /> }} />
       </figcaption>
       <table className="visually-hidden">
         <caption>{t('charts.pointsTitle')}</caption>

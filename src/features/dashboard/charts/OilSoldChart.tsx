@@ -1,8 +1,9 @@
 import type { OilSoldMonth } from '../../../types/api';
 import type { DateRange } from '../api';
 import { fillMonths } from '../dateRange';
-import { useVendorText, VendorTrans } from '../i18n';
+import { useVendorText } from '../i18n';
 import { BarChart } from './BarChart';
+import { RichText } from '../../../i18n/RichText';
 
 export interface OilSoldChartProps {
   range: DateRange;
@@ -46,7 +47,7 @@ export function OilSoldChart({ range, rows, withRupees = true }: OilSoldChartPro
         ) : null}
       </div>
       <figcaption className="chart-total">
-        <VendorTrans id="charts.oilTotal" values={{ period, kg: fmt.kg(totalKg), rupees: fmt.wholeRupees(totalInr) }} components={{ 0: <strong />, 1: <strong /> }} />
+        <RichText namespace="vendor" id="charts.oilTotal" values={{ period, kg: fmt.kg(totalKg), rupees: fmt.wholeRupees(totalInr) }} components={{ 0: <strong />, 1: <strong /> }} />
       </figcaption>
       <table className="visually-hidden">
         <caption>{t('charts.oilByMonth')}</caption>
