@@ -4,12 +4,17 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
+import { loadCatalog } from '../src/i18n/catalogs';
 
 // findBy* and waitFor wait up to 5 s, not 1: on a two-core machine a first lazy import (a page, axios)
 // can take longer than a second while other tests run; a failing expectation still fails.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As the browser entry does before its first render: the shell's messages in both languages.
+  await Promise.all([loadCatalog('en', 'common'), loadCatalog('hi', 'common')]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -15,6 +15,7 @@ import { useAsync } from '../lib/useAsync';
 
 export default function ArticlePage() {
   const t = useT('common');
+  const tp = useT('pages');
   const locale = useLocale();
   const { slug = '' } = useParams();
   const article = useAsync(() => fetchNewsfeed(slug), [slug]);
@@ -26,9 +27,9 @@ export default function ArticlePage() {
     const missing = article.status === 'success';
     return (
       <section className="container page-error">
-        <Seo title={t(missing ? 'article.notFound' : 'article.unavailable')} path={path} noindex />
-        <h1>{t(missing ? 'article.notFound' : 'article.loadErrorTitle')}</h1>
-        <p>{t(missing ? 'article.missingText' : 'article.checkConnection')}</p>
+        <Seo title={tp(missing ? 'article.notFound' : 'article.unavailable')} path={path} noindex />
+        <h1>{tp(missing ? 'article.notFound' : 'article.loadErrorTitle')}</h1>
+        <p>{tp(missing ? 'article.missingText' : 'article.checkConnection')}</p>
         {missing ? null : (
           <button type="button" className="btn btn-brand me-2" onClick={article.reload}>
             {t('action.tryAgain')}

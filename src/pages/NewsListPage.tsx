@@ -8,28 +8,29 @@ import { useAsync } from '../lib/useAsync';
 
 export default function NewsListPage() {
   const t = useT('common');
+  const tp = useT('pages');
   const news = useAsync(fetchNewsfeeds, []);
   return (
     <>
-      <Seo title={t('news.title')} description={t('news.description')} path={paths.news} />
+      <Seo title={t('news.title')} description={tp('news.description')} path={paths.news} />
       <PageHero
         eyebrow={t('news.title')}
-        title={t('news.h1')}
-        lead={t('news.lead')}
-        illustration={{ src: '/illustrations/news-and-blogs.svg', alt: t('news.illustrationAlt'), width: 560, height: 420 }}
+        title={tp('news.h1')}
+        lead={tp('news.lead')}
+        illustration={{ src: '/illustrations/news-and-blogs.svg', alt: tp('news.illustrationAlt'), width: 560, height: 420 }}
         priority
       />
-      <section className="content-section" aria-label={t('news.listLabel')}>
+      <section className="content-section" aria-label={tp('news.listLabel')}>
         <div className="container">
           {news.status === 'error' ? (
             <div className="alert alert-warning" role="alert">
-              <p className="mb-2">{t('news.loadError')}</p>
+              <p className="mb-2">{tp('news.loadError')}</p>
               <button type="button" className="btn btn-brand btn-sm" onClick={news.reload}>
                 {t('action.tryAgain')}
               </button>
             </div>
           ) : news.status === 'success' && news.data.length === 0 ? (
-            <p>{t('news.empty')}</p>
+            <p>{tp('news.empty')}</p>
           ) : (
             <div className="news-grid" aria-busy={news.status === 'loading'}>
               {news.status === 'loading'

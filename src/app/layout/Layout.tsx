@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
 import { AppReady } from './AppReady';
-import { CommonMessages } from './CommonMessages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { DemoNotice } from './DemoNotice';
@@ -11,18 +10,12 @@ import { Header } from './Header';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { useT } from '../../i18n/useT';
 
-/** Header, the page, footer and the floating parts shared by every page (spec section 2). */
+/**
+ * Header, the page, footer and the floating parts shared by every page (spec section 2). The
+ * common messages are loaded before the app first renders (src/boot.tsx), so the shell hydrates
+ * with the root, as one piece with no boundary of its own, and the page's Suspense below it.
+ */
 export function Layout() {
-  return (
-    <Suspense fallback={null}>
-      <CommonMessages>
-        <Shell />
-      </CommonMessages>
-    </Suspense>
-  );
-}
-
-function Shell() {
   const location = useLocation();
   const t = useT('common');
   useScrollOnNavigate();
