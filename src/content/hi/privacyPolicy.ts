@@ -1,30 +1,9 @@
 import { site } from '../../config/site';
 import type { PrivacyPolicyContent } from '../privacyPolicy';
+import { hoursText } from './hours';
 
 /** The postal address stays in Latin letters, as it is written on an envelope. */
 const postalAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, India`;
-
-type Weekday = (typeof site.hours.days)[number];
-
-const weekdays: Record<Weekday, string> = {
-  Monday: 'सोमवार',
-  Tuesday: 'मंगलवार',
-  Wednesday: 'बुधवार',
-  Thursday: 'गुरुवार',
-  Friday: 'शुक्रवार',
-  Saturday: 'शनिवार',
-};
-
-/** "09:00" -> "सुबह 9", "18:00" -> "शाम 6". */
-function clock(hhmm: string): string {
-  const hour = Number(hhmm.slice(0, 2));
-  if (hour < 12) return `सुबह ${hour}`;
-  if (hour < 16) return `दोपहर ${hour === 12 ? 12 : hour - 12}`;
-  return `शाम ${hour - 12}`;
-}
-
-/** site.hours.text in Hindi: "सोमवार से शनिवार, सुबह 9 से शाम 6 बजे तक". */
-const hours = `${weekdays[site.hours.days[0]]} से ${weekdays[site.hours.days[site.hours.days.length - 1]]}, ${clock(site.hours.opens)} से ${clock(site.hours.closes)} बजे तक`;
 
 /** Hindi copy of the privacy policy. */
 export const privacyPolicy: PrivacyPolicyContent = {
@@ -130,7 +109,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
     {
       heading: 'शिकायत अधिकारी',
       paragraphs: [
-        `अपने निजी डेटा के बारे में किसी भी सवाल, रिक्वेस्ट या शिकायत के लिए हमारे शिकायत अधिकारी को ${site.email} पर लिखें, या डाक से इस पते पर भेजें: Grievance Officer, ${site.legalName}, ${postalAddress}। आप ${site.tollFreeDisplay} पर कॉल भी कर सकते हैं (${hours})। आपकी रिक्वेस्ट मिलते ही हम उसकी पुष्टि करते हैं, और DPDP नियमों में तय समय के अंदर जवाब देते हैं।`,
+        `अपने निजी डेटा के बारे में किसी भी सवाल, रिक्वेस्ट या शिकायत के लिए हमारे शिकायत अधिकारी को ${site.email} पर लिखें, या डाक से इस पते पर भेजें: Grievance Officer, ${site.legalName}, ${postalAddress}। आप ${site.tollFreeDisplay} पर कॉल भी कर सकते हैं (${hoursText})। आपकी रिक्वेस्ट मिलते ही हम उसकी पुष्टि करते हैं, और DPDP नियमों में तय समय के अंदर जवाब देते हैं।`,
       ],
     },
     {

@@ -3,28 +3,7 @@ import { site } from '../../../config/site';
 import type { ContentPage, FaqEntry } from '../../types';
 import { formatIndian } from '../../pages/format';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
-
-/** Weekday names for the opening hours (site.hours.days is in English). */
-const dayNames: Record<string, string> = {
-  Monday: 'सोमवार',
-  Tuesday: 'मंगलवार',
-  Wednesday: 'बुधवार',
-  Thursday: 'गुरुवार',
-  Friday: 'शुक्रवार',
-  Saturday: 'शनिवार',
-  Sunday: 'रविवार',
-};
-
-/** "09:00" -> "सुबह 9 बजे", "18:00" -> "शाम 6 बजे". */
-function clock(hhmm: string): string {
-  const hour = Number(hhmm.slice(0, 2));
-  if (hour < 12) return `सुबह ${hour} बजे`;
-  if (hour < 16) return `दोपहर ${hour === 12 ? 12 : hour - 12} बजे`;
-  return `शाम ${hour - 12} बजे`;
-}
-
-/** The same hours as site.hours.text, in Hindi: "सुबह 9 बजे से शाम 6 बजे तक, सोमवार से शनिवार". */
-const hoursText = `${clock(site.hours.opens)} से ${clock(site.hours.closes)} तक, ${dayNames[site.hours.days[0]]} से ${dayNames[site.hours.days[site.hours.days.length - 1]]}`;
+import { hoursText } from '../hours';
 
 const fssaiDocuments: FaqEntry = {
   question: 'क्या मुझे FSSAI के लिए कागज़ात मिलेंगे?',
