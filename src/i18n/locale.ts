@@ -17,8 +17,6 @@ export const htmlLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
 /** For `hreflang` alternates and `Intl` (Indian conventions in both: 8,50,000). */
 export const regionTag: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** Each language's name in itself, for the switch. */
-export const localeName: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
 /** The language of a full pathname: /hi and /hi/... are Hindi, everything else English. */
 export function localeOfPath(pathname: string): Locale {

@@ -44,3 +44,19 @@ export function isHydrated(page: Page): Promise<boolean> {
 export async function waitForHydration(page: Page) {
   await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
 }
+
+/** The twelve marketing pages with long copy (issue 4's 300 words; issue 10's Hindi twins). */
+export const CONTENT_ROUTES = [
+  '/about-us',
+  '/impact-we-create',
+  '/sustainable-fuel',
+  '/traceability-of-used-cooking-oil',
+  '/redeem-your-green-points',
+  '/services',
+  '/used-cooking-oil-collection',
+  '/green-fuel-biodiesel-supply',
+  '/food-business-compliance-solution',
+  '/esg-and-csr-activities',
+  '/household-collection',
+  '/franchise',
+];

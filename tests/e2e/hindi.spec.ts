@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { realBuildURL, waitForHydration, watchConsole } from './helpers';
+import { CONTENT_ROUTES, realBuildURL, waitForHydration, watchConsole } from './helpers';
 
 // Issue 10 on the production build with the mock API: every public static route in Hindi under
 // /hi, prerendered per language with hreflang both ways; the language switch, remembered for /;
@@ -11,20 +11,6 @@ const prerendered: string[] = JSON.parse(readFileSync(resolve(import.meta.dirnam
 const hindiRoutes = prerendered.filter((path) => path === '/hi' || path.startsWith('/hi/'));
 const englishOf = (path: string) => (path === '/hi' ? '/' : path.slice(3));
 const ORIGIN = 'http://localhost:5173'; // VITE_SITE_URL of the test builds
-const CONTENT_ROUTES = [
-  '/about-us',
-  '/impact-we-create',
-  '/sustainable-fuel',
-  '/traceability-of-used-cooking-oil',
-  '/redeem-your-green-points',
-  '/services',
-  '/used-cooking-oil-collection',
-  '/green-fuel-biodiesel-supply',
-  '/food-business-compliance-solution',
-  '/esg-and-csr-activities',
-  '/household-collection',
-  '/franchise',
-];
 
 /** Words written in Devanagari in the prerendered <main>. */
 function hindiWordsInMain(html: string): number {

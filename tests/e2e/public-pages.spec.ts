@@ -3,27 +3,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REAL_URL } from '../../playwright.config';
-import { watchConsole } from './helpers';
+import { CONTENT_ROUTES, watchConsole } from './helpers';
 
 // Issue 4 on the production build with the mock API: every public page is accessible (axe finds no
 // serious or critical violation) and logs nothing; the prerendered HTML of every content route holds
 // its own title and description and at least 300 words of visible text.
 
 const prerendered: string[] = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist-mock/.vite/prerendered.json'), 'utf8'));
-const contentRoutes = [
-  '/about-us',
-  '/impact-we-create',
-  '/sustainable-fuel',
-  '/traceability-of-used-cooking-oil',
-  '/redeem-your-green-points',
-  '/services',
-  '/used-cooking-oil-collection',
-  '/green-fuel-biodiesel-supply',
-  '/food-business-compliance-solution',
-  '/esg-and-csr-activities',
-  '/household-collection',
-  '/franchise',
-];
 
 function visibleWords(html: string): number {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
@@ -34,7 +20,7 @@ function visibleWords(html: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
-for (const path of contentRoutes) {
+for (const path of CONTENT_ROUTES) {
   test(`${path}: its own title and description, and 300+ words, in the prerendered HTML`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
@@ -49,7 +35,7 @@ for (const path of contentRoutes) {
 
 test('every content route has a title and description of its own', async ({ request }) => {
   const seen = new Set<string>();
-  for (const path of contentRoutes) {
+  for (const path of CONTENT_ROUTES) {
     const html = await (await request.get(path)).text();
     const pair = `${/<title>([^<]+)<\/title>/.exec(html)?.[1]}|${/<meta name="description" content="([^"]+)"/.exec(html)?.[1]}`;
     expect(seen.has(pair), path).toBe(false);
