@@ -8,6 +8,12 @@ export interface PrivacyPolicyContent {
   h1: string;
   /** Date of the last change, YYYY-MM-DD. */
   updated: string;
+  /**
+   * The same date as the page shows it. Written, not formatted at run time: the first Intl date
+   * format a page builds costs a slow phone over 100 ms while it hydrates. A unit test holds it to
+   * Intl's long date for the language (English keeps the date as it has always been written).
+   */
+  updatedText: string;
   sections: Pick<ContentSection, 'heading' | 'paragraphs' | 'list'>[];
 }
 
@@ -19,6 +25,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
     'What personal data the GreenDrop website collects, why, the cookies it sets, how long data is kept, who it is shared with and your rights under the DPDP Act.',
   h1: 'Privacy policy',
   updated: '2026-11-01',
+  updatedText: '2026-11-01',
   sections: [
     {
       heading: 'Who we are',

@@ -74,3 +74,13 @@ describe('Hindi page copy', () => {
     expect(devanagariWords(page.sections)).toBeGreaterThanOrEqual(300);
   });
 });
+
+describe('the privacy policy’s date', () => {
+  it('is written in Hindi exactly as Intl gives hi-IN’s long date, and kept as written in English', async () => {
+    const [{ privacyPolicy: en }, { privacyPolicy: hi }] = (await Promise.all([load(english, 'privacyPolicy'), load(hindi, 'privacyPolicy')])) as { privacyPolicy: { updated: string; updatedText: string } }[];
+    const [year, month, day] = hi.updated.split('-').map(Number);
+    const longDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+    expect(hi.updatedText).toBe(longDate);
+    expect(en.updatedText).toBe(en.updated);
+  });
+});

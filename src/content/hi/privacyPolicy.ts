@@ -12,6 +12,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
     'GreenDrop की वेबसाइट कौन-सा निजी डेटा लेती है और क्यों, कौन-सी कुकीज़ रखती है, डेटा कब तक रहता है, किसके साथ शेयर होता है और DPDP एक्ट में आपके अधिकार।',
   h1: 'प्राइवेसी पॉलिसी',
   updated: '2026-11-01',
+  updatedText: '1 नवंबर 2026',
   sections: [
     {
       heading: 'हम कौन हैं',
