@@ -49,7 +49,7 @@ export default defineConfig(({ command, mode }) => {
             // below into the page's <head> (a group also takes in what its modules import).
             { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/]earlyInteraction|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use.
             { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib|config|content[\\/]pages[\\/]format|i18n|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
           ],

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './lib/framework';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { apiMocking } from './config/env';

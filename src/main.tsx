@@ -56,21 +56,34 @@ function dropOtherPage(root: HTMLElement) {
   root.replaceChildren(loading);
 }
 
-function preloadModules(hrefs: string[]) {
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = ''; // as Vite's own preloads: module scripts are fetched in CORS mode
-    document.head.append(link);
-  }
-}
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** React is evaluated in a task of its own, then the app, so no single step blocks input for long. */
+/**
+ * The page's modules requested together, a few per task: starting a request costs the main thread
+ * a little, and sixteen of them at once made one task long enough to block input on a slow phone.
+ */
+async function preloadModules(hrefs: string[]) {
+  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await nextTask();
+    for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = ''; // as Vite's own preloads: module scripts are fetched in CORS mode
+      document.head.append(link);
+    }
+  }
+}
+const PRELOADS_PER_TASK = 4;
+
+/**
+ * React is evaluated in a task of its own, then the router and the other libraries, then the app,
+ * so no single step blocks input for long (issue 6: total blocking time).
+ */
 async function boot(mode: 'hydrate' | 'render') {
   await import('react-dom/client');
+  await nextTask();
+  await import('./lib/framework');
   await nextTask();
   const { start } = await import('./boot');
   await start(mode);
@@ -95,9 +108,10 @@ if (otherHome) {
   // Leaving for the remembered language's home: nothing to start here.
 } else if (hydrate) {
   holdEarlyPresses(container);
-  afterLoadAndPaint(() => {
-    preloadModules((container.dataset.modules ?? '').split(' ').filter(Boolean));
-    void boot('hydrate');
+  afterLoadAndPaint(async () => {
+    await preloadModules((container.dataset.modules ?? '').split(' ').filter(Boolean));
+    await nextTask();
+    await boot('hydrate');
   });
 } else {
   dropPageHead();
