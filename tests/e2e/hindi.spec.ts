@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_ROUTES, realBuildURL, waitForHydration, watchConsole } from './helpers';
+import { CONTENT_ROUTES, isHydrated, realBuildURL, throttleLikeAPhone, waitForHydration, watchConsole } from './helpers';
 
 // Issue 10 on the production build with the mock API: every public static route in Hindi under
 // /hi, prerendered per language with hreflang both ways; the language switch, remembered for /;
@@ -157,4 +157,31 @@ test('gates, redirects and the booking link stay in Hindi', async ({ page }) => 
   await expect(page).toHaveURL(/\/hi\/franchise$/);
   await page.goto('/hi/about-us');
   await expect(page.getByRole('banner').locator('a[href="/hi#requestforoilcollection"]').first()).toBeAttached();
+});
+
+test.describe('before the Hindi app has started', () => {
+  test('text typed into the Hindi contact form is kept through hydration and sent', async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await throttleLikeAPhone(page);
+    await page.goto('/hi/contact-us', { waitUntil: 'commit' });
+    const form = page.locator('#root[data-prerendered] form.contact-form');
+    await form.waitFor({ state: 'visible' });
+    await form.getByLabel('आपका नाम').pressSequentially('मीना अय्यर');
+    await form.getByLabel('ई-मेल').pressSequentially('meena@');
+    expect(await isHydrated(page), 'typed before the app started').toBe(false);
+
+    await waitForHydration(page);
+    const hydrated = page.locator('form.contact-form');
+    await hydrated.getByLabel('ई-मेल').pressSequentially('example.in');
+    await hydrated.getByLabel('फ़ोन नंबर').fill('9812345678');
+    await hydrated.getByLabel('संदेश', { exact: true }).fill('हमारे दो किचन में हर हफ़्ते लगभग 40 लीटर तेल लगता है।');
+    await expect(hydrated.getByLabel('आपका नाम')).toHaveValue('मीना अय्यर');
+    await expect(hydrated.getByLabel('ई-मेल')).toHaveValue('meena@example.in');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/contact/store'));
+    await hydrated.getByRole('button', { name: 'संदेश भेजें' }).click();
+    expect((await sent).postDataBuffer()?.toString('utf8')).toContain('मीना अय्यर');
+    await expect(page.getByRole('status').or(page.locator('.alert-success'))).toContainText('धन्यवाद');
+    consoleWatch.expectClean();
+  });
 });
