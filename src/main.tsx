@@ -58,6 +58,8 @@ function dropOtherPage(root: HTMLElement) {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+const PRELOADS_PER_TASK = 4;
+
 /**
  * The page's modules requested together, a few per task: starting a request costs the main thread
  * a little, and sixteen of them at once made one task long enough to block input on a slow phone.
@@ -74,7 +76,6 @@ async function preloadModules(hrefs: string[]) {
     }
   }
 }
-const PRELOADS_PER_TASK = 4;
 
 /**
  * React is evaluated in a task of its own, then the router and the other libraries, then the app,

@@ -51,20 +51,9 @@ export interface Numbers {
   rupees: (value: number) => string;
 }
 
-const numbersByLocale = new Map<Locale, Numbers>();
+const indianFigures: Numbers = { number: formatNumber, quantity: formatQuantity, rupees: formatRupees };
 
-export function numbersFor(locale: Locale): Numbers {
-  let numbers = numbersByLocale.get(locale);
-  if (!numbers) {
-    numbers = {
-      number: formatNumber,
-      quantity: formatQuantity,
-      rupees: formatRupees,
-    };
-    numbersByLocale.set(locale, numbers);
-  }
-  return numbers;
-}
+export const numbersFor = (_locale: Locale): Numbers => indianFigures;
 
 /** A range of whole rupees: ₹12,313 to ₹16,230. */
 export const formatRupeeRange = (min: number, max: number, { t, num }: Words): string => t('value.rupeeRange', { min: num.rupees(min), max: num.rupees(max) });
