@@ -11,7 +11,10 @@ export interface DemoInfo {
   lastOtp?: { phone: string; otp: string };
 }
 
-let info: DemoInfo = { active: false };
+// The snapshot the server renders with is also the first one in the browser: were they two equal
+// objects, React would see a change right after hydrating and render the notice again.
+const serverInfo: DemoInfo = { active: false };
+let info: DemoInfo = serverInfo;
 const listeners = new Set<() => void>();
 
 export function updateDemoInfo(patch: Partial<DemoInfo>): void {
@@ -23,8 +26,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const serverInfo: DemoInfo = { active: false };
 
 export function useDemoInfo(): DemoInfo {
   return useSyncExternalStore(

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/useSession';
 import { MenuIcon } from '../../components/ui/icons';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
@@ -17,7 +16,6 @@ const SideDrawer = lazy(() => import('./SideDrawer'));
  */
 export function Header() {
   const t = useT('common');
-  const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
 
@@ -37,7 +35,7 @@ export function Header() {
           <div className="nav-actions">
             <BookNowButton />
             <div className="nav-desktop">
-              <AccountMenu session={session} />
+              <AccountMenu />
               <AppMenu />
             </div>
             <button
@@ -59,7 +57,7 @@ export function Header() {
       </nav>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <SideDrawer show={drawerOpen} onHide={() => setDrawerOpen(false)} session={session} />
+          <SideDrawer show={drawerOpen} onHide={() => setDrawerOpen(false)} />
         </Suspense>
       ) : null}
     </header>

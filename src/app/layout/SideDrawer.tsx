@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import type { Session } from '../../features/auth/useSession';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
@@ -12,11 +11,10 @@ import { useT } from '../../i18n/useT';
 export interface SideDrawerProps {
   show: boolean;
   onHide: () => void;
-  session: Session;
 }
 
 /** Spec section 2: below 1400 px the menu items live in this side drawer. */
-export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
+export default function SideDrawer({ show, onHide }: SideDrawerProps) {
   const t = useT('common');
   const location = useLocation();
   const shownAt = useRef(location.key);
@@ -46,7 +44,7 @@ export default function SideDrawer({ show, onHide, session }: SideDrawerProps) {
           <div className="drawer-actions">
             <BookNowButton className="btn btn-accent" />
             <LanguageSwitch className="btn btn-outline-brand" />
-            <AccountMenu session={session} align="start" />
+            <AccountMenu align="start" />
             <AppMenu align="start" />
           </div>
         </nav>

@@ -2,7 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../features/auth/kit';
 import { paths, serviceLinks } from '../../config/paths';
 import { site } from '../../config/site';
-import { headerName, type Session } from '../../features/auth/useSession';
+import { headerName, useSession } from '../../features/auth/useSession';
 import { DisclosureMenu } from '../../components/ui/DisclosureMenu';
 import { DownloadIcon, UserIcon } from '../../components/ui/icons';
 import type { MessageId } from '../../i18n/catalogs';
@@ -81,9 +81,14 @@ export function BookNowButton({ className = 'btn btn-accent btn-sm' }: { classNa
   );
 }
 
-/** Vendor Login, or when signed in the name cut to 10 characters holding Dashboard and Logout. */
-export function AccountMenu({ session, align = 'end' }: { session: Session; align?: 'start' | 'end' }) {
+/**
+ * Vendor Login, or when signed in the name cut to 10 characters holding Dashboard and Logout.
+ * The session is read here, not in the header: it becomes known once the page has hydrated, and
+ * only this menu should render again then, not the whole header.
+ */
+export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const t = useT('common');
+  const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!session.user) {

@@ -1,0 +1,65 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../../src/app/layout/Header';
+import { AuthProvider } from '../../src/features/auth/kit';
+import { createAuthStore } from '../../src/features/auth/store';
+import { LocaleProvider } from '../../src/i18n/LocaleProvider';
+import { signInDemoVendor } from '../support/renderApp';
+
+// The top bar stands for the header's parts that do not depend on the session: it counts its renders.
+const topBar = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../../src/app/layout/TopBar', async (importOriginal) => {
+  const { TopBar } = await importOriginal<typeof import('../../src/app/layout/TopBar')>();
+  return {
+    TopBar: () => {
+      topBar.renders += 1;
+      return TopBar();
+    },
+  };
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+/** The header as the build writes it (session unknown: signed out), then hydrated in the browser. */
+function prerenderThenHydrate() {
+  const header = () => (
+    <MemoryRouter initialEntries={['/about-us']}>
+      <LocaleProvider locale="en">
+        <AuthProvider store={createAuthStore()}>
+          <Header />
+        </AuthProvider>
+      </LocaleProvider>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(header());
+  document.body.append(container);
+  topBar.renders = 0;
+  act(() => void (root = hydrateRoot(container, header())));
+  return container;
+}
+
+describe('hydrating the header (issue 10: blocking time on a slow phone)', () => {
+  it('renders it once: the session, known only after hydration, renders the account menu alone again', () => {
+    signInDemoVendor();
+    const container = prerenderThenHydrate();
+    const nav = within(container).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Account: Rajeshwari Venkataraman' })).toHaveTextContent(/^Rajeshwari$/);
+    expect(topBar.renders).toBe(1);
+  });
+
+  it('shows Vendor Login to a signed-out visitor, the header rendered once', () => {
+    prerenderThenHydrate();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Vendor Login' })).toHaveAttribute('href', '/login');
+    expect(topBar.renders).toBe(1);
+  });
+});
