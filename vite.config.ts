@@ -24,11 +24,23 @@ function leaveOutMocks(enabled: boolean): Plugin {
   };
 }
 
+/** react-auth-kit's js-cookie is src/features/auth/sessionCookies.ts: no cookie writes for a signed-out visitor. */
+function authKitCookies(): Plugin {
+  const wrapper = fileURLToPath(new URL('./src/features/auth/sessionCookies.ts', import.meta.url));
+  return {
+    name: 'auth-kit-cookies',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'js-cookie' && importer !== undefined && /[\\/]react-auth-kit[\\/]/.test(importer) ? wrapper : null;
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const mocking = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING ?? process.env.VITE_API_MOCKING;
   const mockingOn = mocking === 'true' || (mocking !== 'false' && command === 'serve');
   return {
-  plugins: [react(), lingui(), leaveOutMocks(mockingOn)],
+  plugins: [react(), lingui(), leaveOutMocks(mockingOn), authKitCookies()],
   resolve: {
     alias: [
       // react-auth-kit (CommonJS) requires all of rxjs for one BehaviorSubject; a require cannot be
@@ -47,9 +59,9 @@ export default defineConfig(({ command, mode }) => {
             // The entry's only dependencies: Vite's dynamic-import helper and the two modules it runs
             // at once (tracking, early interaction). Kept apart, so the entry does not pull the groups
             // below into the page's <head> (a group also takes in what its modules import).
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/]earlyInteraction|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/](lib[\\/]framework|features[\\/]auth[\\/]sessionCookies)\.ts/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use.
             { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib|config|content[\\/]pages[\\/]format|i18n|features[\\/](auth[\\/](store|kit|useSession|guards)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
           ],

@@ -44,6 +44,27 @@ test('app.html, the shell for paths that are not prerendered, is a valid page wi
   expect(html).toMatch(/<html lang="en-IN">/);
 });
 
+test('a signed-out visit starts without clearing session cookies it does not have', async ({ page }) => {
+  // Each write to document.cookie is a synchronous trip to the browser's cookie store; react-auth-kit
+  // would clear its four cookies twice while the page hydrates (src/features/auth/sessionCookies.ts).
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const writes: string[] = [];
+    Object.assign(window, { cookieWrites: writes });
+    Object.defineProperty(document, 'cookie', {
+      get: () => cookie?.get?.call(document) as string,
+      set: (value: string) => {
+        writes.push(value);
+        cookie?.set?.call(document, value);
+      },
+    });
+  });
+  await page.goto('/hi/about-us');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites)).toEqual([]);
+});
+
 test('phone fields use an autocomplete value validators accept', async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.getByLabel('Phone number')).toHaveAttribute('autocomplete', 'tel');

@@ -1,0 +1,46 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import sessionCookies from '../../src/features/auth/sessionCookies';
+
+/** Every write to document.cookie while `run` runs (reads still go to jsdom's cookie jar). */
+function cookieWrites(run: () => void): string[] {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  if (!descriptor?.set) throw new Error('document.cookie is not an accessor here');
+  const writes: string[] = [];
+  const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor.set?.call(document, value);
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return writes;
+}
+
+describe("react-auth-kit's cookies (src/features/auth/sessionCookies.ts)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes nothing when a signed-out visitor has no session cookie to remove', () => {
+    const writes = cookieWrites(() => {
+      for (const name of ['_auth', '_auth_type', '_auth_state', '_auth_refresh']) sessionCookies.remove(name, { domain: window.location.hostname, secure: true });
+    });
+    expect(writes).toEqual([]);
+  });
+
+  it('removes a session cookie the page has, as js-cookie does', () => {
+    Cookies.set('_auth', 'header.payload.signature', { domain: window.location.hostname });
+    expect(sessionCookies.get('_auth')).toBe('header.payload.signature');
+    const writes = cookieWrites(() => sessionCookies.remove('_auth', { domain: window.location.hostname }));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^_auth=; .*expires=/);
+    expect(Cookies.get('_auth')).toBeUndefined();
+  });
+
+  it('sets and reads cookies unchanged', () => {
+    sessionCookies.set('_auth_type', 'Bearer', { domain: window.location.hostname });
+    expect(Cookies.get('_auth_type')).toBe('Bearer');
+    expect(sessionCookies.get('_auth_type')).toBe('Bearer');
+  });
+});
