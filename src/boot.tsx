@@ -7,6 +7,7 @@ import { apiMocking } from './config/env';
 import { createAuthStore } from './features/auth/store';
 import { startVitals } from './features/vitals/reportVitals';
 import { clearChunkReloadMark } from './lib/lazyPage';
+import { nextTask } from './lib/nextTask';
 import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/locale';
 
@@ -19,7 +20,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const locale = localeOfPath(window.location.pathname);
-  document.documentElement.lang = htmlLang[locale];
+  // Only when it differs: even writing the same value makes the browser restyle the whole page.
+  if (document.documentElement.lang !== htmlLang[locale]) document.documentElement.lang = htmlLang[locale];
   // Hydrate a prerendered page only once its module and the messages it used are here, so React
   // never suspends mid-hydration. The common messages (header, footer) are needed by every page.
   const used = (container.dataset.catalogs ?? '').split(' ').filter((name): name is Namespace => namespaces.includes(name as Namespace));
@@ -28,10 +30,15 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
     ...[...new Set<Namespace>(['common', ...used])].map((namespace) => loadCatalog(locale, namespace).catch(() => undefined)),
   ]);
 
+  // Reading the session cookies (and react-auth-kit clearing them when signed out) talks to the
+  // browser's cookie store: a task of its own, like each step of the start-up (main.tsx).
+  const store = createAuthStore();
+  await nextTask();
+
   const app = (
     <StrictMode>
       <BrowserRouter basename={localePrefix[locale] || undefined}>
-        <App store={createAuthStore()} locale={locale} />
+        <App store={store} locale={locale} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -40,7 +47,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  clearChunkReloadMark();
   startVitals();
+  // The first use of sessionStorage opens it, a few milliseconds: after hydration has started.
+  setTimeout(clearChunkReloadMark, 0);
 }
 

@@ -2,6 +2,7 @@ import './styles/main.scss';
 import { storeTrackingValues } from './features/tracking/trackingCookies';
 import { holdEarlyPresses } from './lib/earlyInteraction';
 import { LANGUAGE_COOKIE, localeOfPath, localizedPath, rememberLanguageChoices } from './i18n/locale';
+import { nextTask } from './lib/nextTask';
 
 /**
  * Browser entry. It runs as soon as the HTML is parsed and stays small: everything else loads on
@@ -56,24 +57,19 @@ function dropOtherPage(root: HTMLElement) {
   root.replaceChildren(loading);
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const PRELOADS_PER_TASK = 4;
-
 /**
- * The page's modules requested together, a few per task: starting a request costs the main thread
- * a little, and sixteen of them at once made one task long enough to block input on a slow phone.
+ * The page's modules requested together, one per task: starting a request costs the main thread
+ * from a fraction of a millisecond to several on a busy phone, and four at once still made tasks
+ * long enough to block input (sixteen at once did, every time).
  */
 async function preloadModules(hrefs: string[]) {
-  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
+  for (const [i, href] of hrefs.entries()) {
     if (i > 0) await nextTask();
-    for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.crossOrigin = ''; // as Vite's own preloads: module scripts are fetched in CORS mode
-      document.head.append(link);
-    }
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = ''; // as Vite's own preloads: module scripts are fetched in CORS mode
+    document.head.append(link);
   }
 }
 
