@@ -56,9 +56,10 @@ export default defineConfig(({ command, mode }) => {
         // phone connection. React loads first and alone (src/main.tsx evaluates it in its own task).
         advancedChunks: {
           groups: [
-            // The entry's only dependencies: Vite's dynamic-import helper and the two modules it runs
-            // at once (tracking, early interaction). Kept apart, so the entry does not pull the groups
-            // below into the page's <head> (a group also takes in what its modules import).
+            // The entry's only dependencies: Vite's dynamic-import helper and the small modules it runs
+            // at once (tracking, early interaction, the language of a path, nextTask). Kept apart, so
+            // the entry does not pull the groups below into the page's <head> (a group also takes in
+            // what its modules import).
             { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-helmet-async|react-fast-compare|invariant|shallowequal|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/](lib[\\/]framework|features[\\/]auth[\\/]sessionCookies)\.ts/, priority: 2 },

@@ -1,27 +1,19 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sessionCookies from '../../src/features/auth/sessionCookies';
 
-/** Every write to document.cookie while `run` runs (reads still go to jsdom's cookie jar). */
+/** Every write to document.cookie while `run` runs (the spy passes each one on to jsdom's cookie jar). */
 function cookieWrites(run: () => void): string[] {
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  if (!descriptor?.set) throw new Error('document.cookie is not an accessor here');
-  const writes: string[] = [];
-  const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor.set?.call(document, value);
-  });
+  const set = vi.spyOn(document, 'cookie', 'set');
   try {
     run();
+    return set.mock.calls.map(([value]) => value);
   } finally {
-    spy.mockRestore();
+    set.mockRestore();
   }
-  return writes;
 }
 
 describe("react-auth-kit's cookies (src/features/auth/sessionCookies.ts)", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('writes nothing when a signed-out visitor has no session cookie to remove', () => {
     const writes = cookieWrites(() => {
       for (const name of ['_auth', '_auth_type', '_auth_state', '_auth_refresh']) sessionCookies.remove(name, { domain: window.location.hostname, secure: true });
