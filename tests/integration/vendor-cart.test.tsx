@@ -179,9 +179,12 @@ describe('/dashboard/cart (contract section 3)', () => {
     expect(within(cartRegion()).getByText(/your cart is empty/i)).toBeInTheDocument();
     expect(screen.getByText('Points balance').nextElementSibling).toHaveTextContent(after);
     expect(orderButton()).toBeDisabled();
-    // The catalogue shows the stock the order took.
-    const paper = (await screen.findByRole('heading', { name: PAPER })).closest('li') as HTMLElement;
-    expect(await within(paper).findByText('58 in stock')).toBeInTheDocument();
+    // The catalogue shows the stock the order took. It reloads after the order: the card is looked
+    // up again each time, never held from the list the reload replaces.
+    await waitFor(() => {
+      const paper = screen.getByRole('heading', { name: PAPER }).closest('li') as HTMLElement;
+      expect(within(paper).getByText('58 in stock')).toBeInTheDocument();
+    });
   });
 
   it("shows the server's refusal of an order and keeps the cart", async () => {
