@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { AuthProvider } from '../features/auth/kit';
+import { SessionProvider } from '../features/auth/SessionProvider';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { onSessionEnded, type AuthStore } from '../features/auth/store';
 import type { LoginState } from '../features/auth/guards';
@@ -8,15 +8,22 @@ import { storeTrackingValues } from '../features/tracking/trackingCookies';
 import { paths } from '../config/paths';
 import { LocaleProvider, useLocale } from '../i18n/LocaleProvider';
 import { localeOfPath, pathWithinLocale, type Locale } from '../i18n/locale';
-import { prefetchPage, routesFor } from './routes';
+import { findPageRoute, prefetchPage, routesFor } from './routes';
+import { SessionKeeper } from '../features/auth/useSession';
 
-/** A 401 from any Auth call ends the session: back to /login, saying why (contract section 2). */
+/**
+ * A session that ends by itself sends the vendor to /login, saying why, and back here after signing
+ * in. On a signed-in-only page its gate does that (guards.tsx). Elsewhere a refused call (401) does
+ * it too, since the vendor was doing something that needs the session; a token that merely runs
+ * out while they read a public page changes only the header.
+ */
 function SessionEndedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(
     () =>
-      onSessionEnded(() => {
+      onSessionEnded((reason) => {
+        if (findPageRoute(location.pathname)?.access === 'signed-in' || reason === 'expired') return;
         const state: LoginState = { sessionEnded: true, from: location.pathname + location.search };
         navigate(paths.login, { replace: true, state });
       }),
@@ -71,12 +78,13 @@ export function App({ store, locale = 'en' }: AppProps) {
   return (
     <LocaleProvider locale={locale}>
       <HelmetProvider>
-        <AuthProvider store={store}>
+        <SessionProvider store={store}>
+          <SessionKeeper />
           <SessionEndedRedirect />
           <TrackingCapture />
           <PrefetchOnIntent />
           <AppRoutes />
-        </AuthProvider>
+        </SessionProvider>
       </HelmetProvider>
     </LocaleProvider>
   );

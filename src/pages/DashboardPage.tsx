@@ -27,7 +27,7 @@ export default function DashboardPage() {
           <div>
             <p className="eyebrow">{t('dashboard.eyebrow')}</p>
             <h1>{user ? user.name : t('dashboard.title')}</h1>
-            {user ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
           </div>
           <div className="vendor-head-links">
             <Link to={paths.records} className="btn btn-outline-brand">

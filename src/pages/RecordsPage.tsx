@@ -19,7 +19,7 @@ export default function RecordsPage() {
               <Link to={paths.dashboard}>{recordsCopy.eyebrowDashboard}</Link> / {recordsCopy.pageTitle}
             </p>
             <h1>{recordsCopy.pageTitle}</h1>
-            {user ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
             <p className="records-intro">{recordsCopy.intro}</p>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/app/layout/Header';
-import { AuthProvider } from '../../src/features/auth/kit';
+import { SessionProvider } from '../../src/features/auth/SessionProvider';
 import { createAuthStore } from '../../src/features/auth/store';
 import { LocaleProvider } from '../../src/i18n/LocaleProvider';
 import { signInDemoVendor } from '../support/renderApp';
@@ -34,9 +34,9 @@ function prerenderThenHydrate() {
   const header = () => (
     <MemoryRouter initialEntries={['/about-us']}>
       <LocaleProvider locale="en">
-        <AuthProvider store={createAuthStore()}>
+        <SessionProvider store={createAuthStore()}>
           <Header />
-        </AuthProvider>
+        </SessionProvider>
       </LocaleProvider>
     </MemoryRouter>
   );

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HelmetProvider } from 'react-helmet-async';
 import { validateLogin } from '../../src/features/auth/api';
-import { AuthProvider } from '../../src/features/auth/kit';
-import { createAuthStore } from '../../src/features/auth/store';
+import { SessionProvider } from '../../src/features/auth/SessionProvider';
+import { createAuthStore, signInVendor } from '../../src/features/auth/store';
 import OilChartPage from '../../src/pages/OilChartPage';
 import { server } from '../../src/mocks/node';
 import { DEMO_MOBILE, DEMO_PASSWORD, fillLogin, renderApp } from './vendor-helpers';
@@ -31,15 +31,15 @@ describe('/oil-chart', () => {
   it('renders the signed-out view on the server and at hydration, even for a signed-in vendor', async () => {
     const { data } = await validateLogin(DEMO_MOBILE, DEMO_PASSWORD);
     const store = createAuthStore();
-    store.tokenObject.set({ auth: { token: data!.token, type: 'Bearer' }, userState: data!.user });
+    signInVendor(store.tokenObject, data!);
     expect(store.tokenObject.value.isSignIn).toBe(true);
     // The prerendered HTML cannot know the session, so the first render must not either (style.md: render is pure).
     const html = renderToString(
       <MemoryRouter initialEntries={['/oil-chart']}>
         <HelmetProvider>
-          <AuthProvider store={store}>
+          <SessionProvider store={store}>
             <OilChartPage />
-          </AuthProvider>
+          </SessionProvider>
         </HelmetProvider>
       </MemoryRouter>,
     );

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
+import { saveProfile } from '../../src/features/auth/profile';
+import { toSessionState } from '../../src/features/auth/sessionState';
 import { createAuthStore } from '../../src/features/auth/store';
 import { localeOfPath, localePrefix } from '../../src/i18n/locale';
 import { db } from '../../src/mocks/db';
@@ -18,18 +20,25 @@ export function currentAddress(): string {
   return screen.getByTestId('current-address').textContent ?? '';
 }
 
-/**
- * Signs the demo vendor in the way react-auth-kit keeps a session: the `_auth` cookies, holding a
- * token the mock API knows.
- */
-export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
+/** A token for the demo vendor that the mock API knows, as its login answer would hold. */
+export function mockSessionToken(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
   const token = createJwt({ sub: String(db.user.id), name: db.user.name }, lifetimeSeconds);
   db.change((d) => {
     d.sessions.push({ token, userId: db.user.id, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds });
   });
+  return token;
+}
+
+/**
+ * Signs the demo vendor in the way the site keeps a session: the `_auth` cookies (a token the mock
+ * API knows, and the name) and the vendor profile in localStorage.
+ */
+export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
+  const token = mockSessionToken(lifetimeSeconds);
   Cookies.set('_auth', token, { path: '/' });
   Cookies.set('_auth_type', 'Bearer', { path: '/' });
-  Cookies.set('_auth_state', JSON.stringify(db.user), { path: '/' });
+  Cookies.set('_auth_state', JSON.stringify(toSessionState(db.user.name)), { path: '/' });
+  saveProfile(token, db.user);
   return token;
 }
 

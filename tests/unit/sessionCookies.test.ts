@@ -30,6 +30,20 @@ describe("react-auth-kit's cookies (src/features/auth/sessionCookies.ts)", () =>
     expect(Cookies.get('_auth')).toBeUndefined();
   });
 
+  it('writes the session cookies on this host only, path /, SameSite Lax, whatever the caller asks', () => {
+    const writes = cookieWrites(() => sessionCookies.set('_auth', 'header.payload.signature', { domain: 'example.com', path: '/somewhere' }));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).not.toMatch(/domain=/i);
+    expect(writes[0]).toMatch(/; path=\/(;|$)/);
+    expect(writes[0]).toMatch(/; samesite=lax/i);
+  });
+
+  it('also removes a cookie an earlier release wrote with a Domain attribute', () => {
+    Cookies.set('_auth', 'old', { domain: window.location.hostname, path: '/' });
+    sessionCookies.remove('_auth');
+    expect(Cookies.get('_auth')).toBeUndefined();
+  });
+
   it('sets and reads cookies unchanged', () => {
     sessionCookies.set('_auth_type', 'Bearer', { domain: window.location.hostname });
     expect(Cookies.get('_auth_type')).toBe('Bearer');

@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useSignOut } from '../../features/auth/kit';
+import { useAuthTokens } from '../../features/auth/SessionProvider';
+import { signOutVendor } from '../../features/auth/store';
 import { paths, serviceLinks } from '../../config/paths';
 import { site } from '../../config/site';
 import { headerName, useSession } from '../../features/auth/useSession';
@@ -89,7 +90,7 @@ export function BookNowButton({ className = 'btn btn-accent btn-sm' }: { classNa
 export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const t = useT('common');
   const session = useSession();
-  const signOut = useSignOut();
+  const tokens = useAuthTokens();
   const navigate = useNavigate();
   if (!session.user) {
     return (
@@ -119,7 +120,7 @@ export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
         type="button"
         className="disclosure-item"
         onClick={() => {
-          signOut();
+          signOutVendor(tokens);
           navigate(paths.home);
         }}
       >

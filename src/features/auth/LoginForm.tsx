@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
@@ -8,18 +7,11 @@ import { isNetworkError } from '../../lib/http';
 import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard/errors';
 import type { VendorMessageId } from '../dashboard/messages';
 import { validateLogin } from './api';
-import type { LoginState } from './guards';
-import { useSignIn } from './kit';
+import { landingPath, type LoginState } from './guards';
+import { useAuthTokens } from './SessionProvider';
 import { LOGIN_MESSAGES, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
-import { authUsesRefresh, type SessionUser } from './store';
+import { signInVendor } from './store';
 import { useT } from '../../i18n/useT';
-
-/** Where to go after signing in: the gated path the vendor was sent from, if it is one of ours. */
-export function landingPath(state: LoginState | null | undefined): string {
-  const from = state?.from;
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith(paths.login)) return paths.dashboard;
-  return from;
-}
 
 function failureMessage(error: unknown): VendorMessageId {
   if (isNetworkError(error)) return NETWORK_MESSAGE;
@@ -34,7 +26,7 @@ function failureMessage(error: unknown): VendorMessageId {
  */
 export function LoginForm() {
   const t = useT('vendor');
-  const signIn = useSignIn<SessionUser>();
+  const tokens = useAuthTokens();
   const navigate = useNavigate();
   const location = useLocation();
   const loginState = location.state as LoginState | null;
@@ -70,9 +62,8 @@ export function LoginForm() {
         setFailure(LOGIN_MESSAGES.rejected);
         return;
       }
-      const { token, refresh_token, user } = response.data;
-      // react-auth-kit reads the expiry from the JWT's exp; it throws if refresh is passed when the store does not use it.
-      signIn({ auth: { token, type: 'Bearer' }, userState: user, ...(authUsesRefresh ? { refresh: refresh_token ?? null } : {}) });
+      // A refresh token is optional: without one the vendor is signed in and the session is not renewed.
+      signInVendor(tokens, response.data);
       navigate(landingPath(loginState), { replace: true });
     } catch (error) {
       console.error(error);

@@ -10,13 +10,21 @@ export interface LoginState {
   sessionEnded?: boolean;
 }
 
+/** Where to go after signing in: the gated path the vendor was sent from, if it is one of ours. */
+export function landingPath(state: LoginState | null | undefined): string {
+  const from = state?.from;
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\') || from.startsWith(paths.login)) return paths.dashboard;
+  return from;
+}
+
 /** Spec section 2: signed-in only; an unauthenticated visitor is sent to /login, remembering the path. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (!session.known) return <PageLoading />;
   if (!session.user) {
-    const state: LoginState = { from: location.pathname + location.search + location.hash };
+    // A session that ended by itself (expired, refused) says so on /login; a sign-out does not.
+    const state: LoginState = { from: location.pathname + location.search + location.hash, ...(session.endedBy ? { sessionEnded: true } : {}) };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;
@@ -25,7 +33,9 @@ export function RequireAuth() {
 /** Spec section 2: signed-out only; a signed-in user is sent to /dashboard. */
 export function RequireGuest() {
   const session = useSession();
+  const location = useLocation();
   if (!session.known) return <PageLoading />;
-  if (session.user) return <Navigate to={paths.dashboard} replace />;
+  // Signing in on /login lands where the vendor was sent from, whichever of the two gets there first.
+  if (session.user) return <Navigate to={landingPath(location.state as LoginState | null)} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import { useAuthUser, useIsAuthenticated } from './kit';
-import type { SessionUser } from './store';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { User } from '../../types/api';
+import { useAuthTokens } from './SessionProvider';
+import { profileFor, profileSnapshot, subscribeProfile } from './profile';
+import { currentToken, sessionEndReason, sessionName, sessionSnapshot, subscribeSession, type SessionEndReason } from './store';
+import { keepSession } from './sessionKeeper';
 
 const noSubscribe = () => () => {};
 
@@ -13,22 +16,48 @@ export function useHydrated(): boolean {
   );
 }
 
+/** The vendor as the pages show them: the name always; the other details when this browser keeps them. */
+export type SessionUser = User;
+
 export interface Session {
   /** False until the page has hydrated: prerendered HTML is always the signed-out view. */
   known: boolean;
   user: SessionUser | null;
+  /** Set when the last session ended by itself (expired, or refused by the API), until the next sign-in. */
+  endedBy: SessionEndReason | null;
 }
 
-/** The signed-in vendor, read so that prerendered HTML and hydration agree (style.md: render is pure). */
+const serverVersion = () => -1;
+const noProfile = () => null;
+
+/**
+ * The signed-in vendor, read so that prerendered HTML and hydration agree (render is pure: the
+ * session is known only once the page has hydrated). Renders again on every change of the session
+ * (sign-in, refresh, sign-out, expiry, another tab) and of the kept profile.
+ */
 export function useSession(): Session {
   const hydrated = useHydrated();
-  const isAuthenticated = useIsAuthenticated();
-  const user = useAuthUser<SessionUser>();
-  if (!hydrated) return { known: false, user: null };
-  return { known: true, user: isAuthenticated ? user : null };
+  const tokens = useAuthTokens();
+  useSyncExternalStore(subscribeSession, sessionSnapshot, serverVersion);
+  const token = hydrated ? currentToken(tokens) : null;
+  // Storage is read only for a signed-in vendor: a visitor's page never opens it.
+  useSyncExternalStore(subscribeProfile, token ? profileSnapshot : noProfile, noProfile);
+  if (!hydrated) return { known: false, user: null, endedBy: null };
+  if (!token) return { known: true, user: null, endedBy: sessionEndReason() };
+  const name = sessionName(tokens);
+  const profile = profileFor(token);
+  const user: SessionUser = profile ? { ...profile, name: name || profile.name } : { id: 0, name, firm_name: '', mobile: '', email: '', address: '', city: '', state: '', postal_code: '' };
+  return { known: true, user, endedBy: null };
 }
 
-/** Spec section 2 and 9: the header shows the name cut to 10 characters. */
-export function headerName(name: string): string {
-  return Array.from(name.trim()).slice(0, 10).join('');
+/** Keeps the session true to the clock and to the vendor's other tabs while the app runs (./sessionKeeper.ts). */
+export function SessionKeeper(): null {
+  const tokens = useAuthTokens();
+  useEffect(() => keepSession(tokens), [tokens]);
+  return null;
+}
+
+/** The header shows the name cut to 10 characters. */
+export function headerName(name: unknown): string {
+  return Array.from(typeof name === 'string' ? name.trim() : '').slice(0, 10).join('');
 }

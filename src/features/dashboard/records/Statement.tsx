@@ -29,20 +29,23 @@ export function StatementHead({ user, period }: { user: User | null; period: str
           <>
             <div>
               <dt>{copy.statement.vendor}</dt>
-              <dd>
-                {user.name}, {user.firm_name}
-              </dd>
+              <dd>{[user.name, user.firm_name].filter(Boolean).join(', ')}</dd>
             </div>
-            <div>
-              <dt>{copy.statement.address}</dt>
-              <dd>
-                {user.address}, {user.city}, {user.state} {user.postal_code}
-              </dd>
-            </div>
-            <div>
-              <dt>{copy.statement.mobile}</dt>
-              <dd>+91 {user.mobile}</dd>
-            </div>
+            {/* The details below are kept in this browser at sign-in; a browser that lost them prints the name only. */}
+            {user.address ? (
+              <div>
+                <dt>{copy.statement.address}</dt>
+                <dd>
+                  {[user.address, user.city].filter(Boolean).join(', ')}, {user.state} {user.postal_code}
+                </dd>
+              </div>
+            ) : null}
+            {user.mobile ? (
+              <div>
+                <dt>{copy.statement.mobile}</dt>
+                <dd>+91 {user.mobile}</dd>
+              </div>
+            ) : null}
           </>
         ) : null}
         <div>
