@@ -10,6 +10,7 @@ import { LocaleProvider, useLocale } from '../i18n/LocaleProvider';
 import { localeOfPath, pathWithinLocale, type Locale } from '../i18n/locale';
 import { findPageRoute, prefetchPage, routesFor } from './routes';
 import { SessionKeeper } from '../features/auth/useSession';
+import { RootErrorBoundary } from './RootErrorBoundary';
 
 /**
  * A session that ends by itself sends the vendor to /login, saying why, and back here after signing
@@ -77,15 +78,17 @@ export interface AppProps {
 export function App({ store, locale = 'en' }: AppProps) {
   return (
     <LocaleProvider locale={locale}>
-      <HelmetProvider>
-        <SessionProvider store={store}>
-          <SessionKeeper />
-          <SessionEndedRedirect />
-          <TrackingCapture />
-          <PrefetchOnIntent />
-          <AppRoutes />
-        </SessionProvider>
-      </HelmetProvider>
+      <RootErrorBoundary>
+        <HelmetProvider>
+          <SessionProvider store={store}>
+            <SessionKeeper />
+            <SessionEndedRedirect />
+            <TrackingCapture />
+            <PrefetchOnIntent />
+            <AppRoutes />
+          </SessionProvider>
+        </HelmetProvider>
+      </RootErrorBoundary>
     </LocaleProvider>
   );
 }

@@ -18,6 +18,15 @@ export const htmlLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
 export const regionTag: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 
+/**
+ * A path as the site builds links from it: repeated leading slashes (or backslashes, which browsers
+ * read as slashes) collapsed into one. `//evil.example` in a link is another host's address; an
+ * address such as /hi//evil.example must not turn into one.
+ */
+export function sameOriginPath(path: string): string {
+  return path.replace(/^[/\\]{2,}/, '/');
+}
+
 /** The language of a full pathname: /hi and /hi/... are Hindi, everything else English. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
@@ -25,15 +34,16 @@ export function localeOfPath(pathname: string): Locale {
 
 /** The pathname inside the app's basename: /hi/about-us -> /about-us, /hi -> /. */
 export function pathWithinLocale(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname;
-  return pathname.slice(localePrefix.hi.length) || '/';
+  if (localeOfPath(pathname) === 'en') return sameOriginPath(pathname);
+  return sameOriginPath(pathname.slice(localePrefix.hi.length) || '/');
 }
 
 /** The full pathname of an app path in a language: ('/about-us', 'hi') -> /hi/about-us, ('/', 'hi') -> /hi. */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = localePrefix[locale];
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  const safe = sameOriginPath(path);
+  if (!prefix) return safe;
+  return safe === '/' ? prefix : `${prefix}${safe}`;
 }
 
 /** The cookie that remembers a chosen language for the next visit to / (never set by guessing). */

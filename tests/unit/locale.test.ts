@@ -19,6 +19,17 @@ describe('the two languages in addresses', () => {
     expect(localizedPath('/contact-us', 'hi')).toBe('/hi/contact-us');
     expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
   });
+
+  it.each([
+    ['/hi//evil.example', '/evil.example', '/evil.example'],
+    ['/hi///evil.example/x', '/evil.example/x', '/evil.example/x'],
+    ['//evil.example', '/evil.example', '/hi/evil.example'],
+    ['/hi/\\evil.example', '/evil.example', '/evil.example'],
+    ['/\\/evil.example', '/evil.example', '/hi/evil.example'],
+  ])('never leads %s to another host: %s inside its app, %s in the other language', (path, inside, other) => {
+    expect(pathWithinLocale(path)).toBe(inside);
+    expect(localizedPath(pathWithinLocale(path), localeOfPath(path) === 'hi' ? 'en' : 'hi')).toBe(other);
+  });
 });
 
 describe('remembering the chosen language', () => {

@@ -27,6 +27,8 @@ describe('csvField', () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField('+91 98765')).toBe("'+91 98765");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    // Some spreadsheets skip a leading NUL and then read the formula behind it.
+    expect(csvField('\0=cmd|calc')).toBe("'\0=cmd|calc");
   });
   it('keeps rupee signs and Devanagari as they are', () => {
     expect(csvField('₹ रसीद')).toBe('₹ रसीद');

@@ -8,13 +8,23 @@ import { useLocation } from 'react-router-dom';
  * placed it (at the top, at the hash, or where the person scrolled before the app started), and a
  * hash target is sought only when the page is still at the top (it was rendered by the app).
  */
+/** The element id a hash names; a malformed escape (`#%`) is taken as it is written. */
+export function hashTarget(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function useScrollOnNavigate(): void {
   const location = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
     const first = firstRender.current;
     firstRender.current = false;
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = hashTarget(location.hash);
     if (first && (!id || window.scrollY > 0)) return;
     if (!id) {
       window.scrollTo(0, 0);

@@ -50,7 +50,8 @@ export function ContactForm() {
     try {
       const response = await sendContactMessage({ ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
       // The server answers in English: its own words are shown on English pages, ours on the others.
-      const serverText = locale === 'en' ? response.message : '';
+      // Only text is shown: an answer of another shape (an object, a number) gets our own words.
+      const serverText = locale === 'en' && typeof response.message === 'string' ? response.message.trim() : '';
       if (response.status === 'Success') {
         setResult(serverText ? { kind: 'success', text: serverText } : { kind: 'success', key: 'contactForm.sent' });
         setValues(empty);

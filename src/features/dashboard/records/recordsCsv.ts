@@ -15,13 +15,13 @@ type Cell = string | number | null;
 
 /**
  * One field: quoted when it holds a comma, a quote or a line break (quotes doubled). Text that a
- * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is kept as
+ * spreadsheet would run as a formula (starting with = + - @, a tab, a carriage return or a NUL) is kept as
  * text with a leading apostrophe; numbers are written as they are.
  */
 export function csvField(value: Cell): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = /^[=+\-@\t\r\0]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
