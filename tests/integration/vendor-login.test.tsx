@@ -22,6 +22,9 @@ describe('/login (contract section 3)', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveFocus();
     expect(screen.getByText('+91')).toBeInTheDocument();
     expect(calls).toBe(0);
+    // Every field has a limit: a mobile number with spaces, and the longest password the API accepts.
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('maxLength', '14');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '64');
   });
 
   it('signs in with the demo vendor and lands on /dashboard', async () => {

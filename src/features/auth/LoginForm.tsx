@@ -9,7 +9,7 @@ import type { VendorMessageId } from '../dashboard/messages';
 import { validateLogin } from './api';
 import { landingPath, type LoginState } from './guards';
 import { useAuthTokens } from './SessionProvider';
-import { LOGIN_MESSAGES, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
+import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
 import { signInVendor } from './store';
 import { useT } from '../../i18n/useT';
 
@@ -97,6 +97,7 @@ export function LoginForm() {
           name="password"
           type="password"
           autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           value={values.password}
           onChange={change('password')}
         />

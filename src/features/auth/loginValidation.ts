@@ -10,6 +10,9 @@ export interface LoginValues {
 /** Each field's message: a key of the vendor catalogue. */
 export type LoginErrors = Partial<Record<keyof LoginValues, VendorMessageId>>;
 
+/** The longest password the API accepts (a new password is 8 to 64 characters). */
+export const PASSWORD_MAX_LENGTH = 64;
+
 export const LOGIN_MESSAGES = {
   // Spec section 5's phone rule and wording, as on the registration form.
   mobile: 'login.mobileInvalid',
