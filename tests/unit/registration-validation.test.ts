@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDetails,
+  DETAILS_MAX_LENGTH,
+  DETAILS_NUMBER_MAX,
+  detailsLimit,
+  isLimitMessage,
   checkPhone,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
@@ -13,7 +17,6 @@ import {
   NAME_REQUIRED,
   otpMatches,
   PHONE_INVALID,
-  validateDetails,
   validatePhone,
   type DetailsValues,
   type RegistrationMessage,
@@ -67,16 +70,15 @@ describe('messages (spec sections 5 and 8, character for character)', () => {
     expect(en['result.success']).toBe('Success! Your request has been submitted successfully. Our team will contact you soon.');
   });
 
-  it('are the same English texts for the other forms that show them as text (login, contact, address)', () => {
+  it('are the same English texts for the other forms that show them as text (the login)', () => {
     expect(PHONE_INVALID).toBe(en['phone.invalid']);
     expect(NAME_REQUIRED).toBe(en['details.nameRequired']);
     expect(EMAIL_REQUIRED).toBe(en['details.emailRequired']);
     expect(EMAIL_INVALID).toBe(en['details.emailInvalid']);
-    for (const key of Object.values(checkDetails(emptyDetails))) expect(englishRuleMessage(key)).toBe(en[key]);
+    for (const key of Object.values(checkDetails(emptyDetails))) expect(englishRuleMessage(key as Parameters<typeof englishRuleMessage>[0])).toBe(en[key]);
     expect(englishRuleMessage('details.emailInvalid')).toBe(en['details.emailInvalid']);
     expect(validatePhone('12345')).toBe(en['phone.invalid']);
     expect(validatePhone('9876543210')).toBeUndefined();
-    expect(validateDetails({ ...valid, city: '', postal_code: '1' })).toEqual({ city: en['details.cityRequired'], postal_code: en['details.postalCodeRequired'] });
   });
 });
 
@@ -178,7 +180,7 @@ describe('checkDetails', () => {
       ['1', '1'],
       ['zero (non-negative)', '0'],
       ['a decimal', '12.5'],
-      ['a large number', '25000'],
+      ['a large number', '999'],
       ['a number with spaces around', ' 40 '],
     ])('accepts %s', (_name, value) => {
       expect(errorFor(field, value)).toBeUndefined();
@@ -212,14 +214,55 @@ describe('checkDetails', () => {
     expect(errorFor('postal_code', '000000')).toBeUndefined();
   });
 
-  it('never reports the remarks', () => {
+  it('reports the remarks only past their length', () => {
     expect(checkDetails({ ...valid, remarks_option: '' })).toEqual({});
     expect(checkDetails({ ...valid, remarks_option: 'Call after 4 PM' })).toEqual({});
+    expect(checkDetails({ ...valid, remarks_option: 'x'.repeat(1000) })).toEqual({});
+    expect(checkDetails({ ...valid, remarks_option: 'x'.repeat(1001) })).toEqual({ remarks_option: 'details.tooLong' });
   });
 
   it('names the first field in error in form order', () => {
     expect(firstInvalidField(checkDetails({ ...valid, city: '', email: 'a@b.c' }))).toBe('email');
     expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('limits (every number finite and bounded, every text within its field)', () => {
+  it.each([
+    ['firm_name', 100],
+    ['name', 100],
+    ['email', 254],
+    ['address', 300],
+    ['city', 100],
+    ['remarks_option', 1000],
+  ] as const)('%s takes at most %i characters, counted without the spaces around', (field, max) => {
+    const fits = field === 'email' ? `${'a'.repeat(max - 11)}@example.in` : 'a'.repeat(max);
+    const over = field === 'email' ? `${'a'.repeat(max - 10)}@example.in` : 'a'.repeat(max + 1);
+    expect(fits).toHaveLength(max);
+    expect(checkDetails({ ...valid, [field]: ` ${fits} ` })[field]).toBeUndefined();
+    expect(checkDetails({ ...valid, [field]: over })[field]).toBe('details.tooLong');
+    expect(detailsLimit(field)).toBe(max);
+    expect(DETAILS_MAX_LENGTH[field]).toBe(max);
+  });
+
+  it('keeps the spec message for an empty required field, and names the limit in a message of its own', () => {
+    expect(checkDetails({ ...valid, firm_name: '' }).firm_name).toBe('details.firmNameRequired');
+    expect(en['details.tooLong']).toBe('Use at most {max} characters');
+    expect(en['details.oilQuantityTooLarge']).toBe('Enter at most {max} KG');
+    expect(en['details.expectedRateTooLarge']).toBe('Enter at most ₹{max} per KG');
+  });
+
+  it.each([
+    ['oil_quantity', 100_000, 'details.oilQuantityTooLarge'],
+    ['expected_rate', 1000, 'details.expectedRateTooLarge'],
+  ] as const)('%s is at most %i, and a number too long to be finite is over it', (field, max, message) => {
+    expect(checkDetails({ ...valid, [field]: String(max) })[field]).toBeUndefined();
+    expect(checkDetails({ ...valid, [field]: `${max}.01` })[field]).toBe(message);
+    expect(checkDetails({ ...valid, [field]: '9'.repeat(400) })[field]).toBe(message);
+    // The spec's message stays for what is not a number at all.
+    expect(checkDetails({ ...valid, [field]: '-1' })[field]).toBe('details.positiveNumberRequired');
+    expect(DETAILS_NUMBER_MAX[field]).toBe(max);
+    expect(isLimitMessage(message)).toBe(true);
   });
 });
 

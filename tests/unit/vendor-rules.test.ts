@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NotSignedInError } from '../../src/lib/http';
 import { ApiStatusError, describeError, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../../src/features/dashboard/errors';
 import { LOGIN_MESSAGES, validateLoginValues } from '../../src/features/auth/loginValidation';
-import { validateAddress } from '../../src/features/dashboard/addressValidation';
-import { COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/dashboard/collectionRequestValidation';
+import { ADDRESS_MAX_LENGTH, TOO_LONG_MESSAGE, validateAddress } from '../../src/features/dashboard/addressValidation';
+import { COLLECTION_LIMITS, COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/dashboard/collectionRequestValidation';
 import { ORDER_MESSAGES, orderBlocker } from '../../src/features/dashboard/orderRules';
 import { compactNumber, labelEvery, niceTicks } from '../../src/features/dashboard/charts/scale';
 import { formatKg, formatPoints, formatRequestDate, formatRupees } from '../../src/features/dashboard/format';
@@ -50,6 +50,29 @@ describe('collection request rules (contract section 3)', () => {
     expect(input).toBeNull();
     expect(errors).toEqual({ drums: COLLECTION_MESSAGES.drums, volume: COLLECTION_MESSAGES.volume, emptyDrums: COLLECTION_MESSAGES.drums });
   });
+
+  it('takes at most 1,000 drums, 1,00,000 KG and 1,000 characters of notes', () => {
+    expect(COLLECTION_LIMITS).toEqual({ drums: 1000, volume: 100_000, emptyDrums: 1000, notes: 1000 });
+    const fits = validateCollectionRequest(values({ drums: '1000', volume: '100000', emptyDrums: '1000', notes: 'n'.repeat(1000) }));
+    expect(fits.errors).toEqual({});
+    expect(fits.input).toMatchObject({ entered_drums_qty: 1000, entered_volume: 100_000, empty_drums_qty: 1000 });
+    const over = validateCollectionRequest(values({ drums: '1001', volume: '100000.5', emptyDrums: '1001', notes: 'n'.repeat(1001) }));
+    expect(over.input).toBeNull();
+    const shown = Object.fromEntries(Object.entries(over.errors).map(([field, id]) => [field, t(id, { max: COLLECTION_LIMITS[field as keyof typeof COLLECTION_LIMITS] })]));
+    expect(shown).toEqual({
+      drums: 'Enter at most 1000 drums.',
+      volume: 'Enter at most 100000 KG.',
+      emptyDrums: 'Enter at most 1000 drums.',
+      notes: 'Notes can be up to 1000 characters.',
+    });
+  });
+
+  it('never sends a number too long to be finite: a 400-digit count is over the limit, not Infinity or 0', () => {
+    const { errors, input } = validateCollectionRequest(values({ drums: '9'.repeat(400), volume: '40' }));
+    expect(input).toBeNull();
+    expect(errors).toEqual({ drums: COLLECTION_MESSAGES.drumsTooMany });
+    expect(validateCollectionRequest(values({ volume: '1'.repeat(400) })).errors).toEqual({ volume: COLLECTION_MESSAGES.volumeTooLarge });
+  });
 });
 
 describe('address rules (the registration form\'s, spec section 5)', () => {
@@ -65,6 +88,15 @@ describe('address rules (the registration form\'s, spec section 5)', () => {
 
   it('builds the call body', () => {
     expect(validateAddress({ line1: ' 12 MG Road ', city: 'Pune', stateId: '21', postalCode: '411001' }).input).toEqual({ line1: '12 MG Road', city: 'Pune', state_id: 21, postal_code: '411001' });
+  });
+
+  it('takes an address of at most 300 characters and a city of at most 100, with a message of their own', () => {
+    expect(ADDRESS_MAX_LENGTH).toEqual({ line1: 300, city: 100 });
+    const base = { stateId: '21', postalCode: '411001' };
+    expect(validateAddress({ ...base, line1: 'a'.repeat(300), city: 'c'.repeat(100) }).errors).toEqual({});
+    const over = validateAddress({ ...base, line1: 'a'.repeat(301), city: 'c'.repeat(101) });
+    expect(over).toEqual({ errors: { line1: TOO_LONG_MESSAGE, city: TOO_LONG_MESSAGE }, input: null });
+    expect(t(TOO_LONG_MESSAGE, { max: '300' })).toBe('Use at most 300 characters');
   });
 });
 

@@ -1,4 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement } from 'react';
+import { useT } from '../../i18n/useT';
+import { charactersLeft } from '../../lib/inputLimits';
 
 export interface FormFieldProps {
   label: React.ReactNode;
@@ -10,6 +12,12 @@ export interface FormFieldProps {
   /** Extra text after the control inside an input group (e.g. KG). */
   suffix?: React.ReactNode;
   className?: string;
+  /**
+   * Shows how many characters are left once most of the control's `maxLength` is used (read from
+   * the control's own `maxLength` and `value`), described to assistive technology with the field.
+   * For free text; a fixed-length code (a PIN code, a mobile number) needs no count.
+   */
+  countCharacters?: boolean;
   /** One control: <input>, <select> or <textarea> (or a component passing id and aria props through). */
   children: ReactElement<Record<string, unknown>>;
 }
@@ -18,12 +26,15 @@ export interface FormFieldProps {
  * The one form-field component: a label, the control, an optional hint, and the error under it
  * (spec section 5: errors under each field). The control gets its id and ARIA from here.
  */
-export function FormField({ label, error, hint, prefix, suffix, className = 'mb-3', children }: FormFieldProps) {
+export function FormField({ label, error, hint, prefix, suffix, className = 'mb-3', countCharacters = false, children }: FormFieldProps) {
   const autoId = useId();
   const id = (isValidElement(children) && typeof children.props.id === 'string' ? children.props.id : undefined) ?? `field${autoId.replace(/:/g, '')}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { maxLength, value } = children.props;
+  const left = countCharacters && typeof maxLength === 'number' && typeof value === 'string' ? charactersLeft(value.length, maxLength) : null;
+  const countId = left !== null ? `${id}-count` : undefined;
+  const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
   const existingClass = typeof children.props.className === 'string' ? children.props.className : '';
   const control = cloneElement(children, {
     id,
@@ -50,11 +61,22 @@ export function FormField({ label, error, hint, prefix, suffix, className = 'mb-
           {hint}
         </div>
       ) : null}
+      {countId && left !== null ? <CharactersLeft id={countId} left={left} /> : null}
       {error ? (
         <div id={errorId} className="field-error">
           {error}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** "Characters left: 12" under a text near its limit. */
+function CharactersLeft({ id, left }: { id: string; left: number }) {
+  const t = useT('common');
+  return (
+    <div id={id} className="form-text form-count">
+      {t('form.charactersLeft', { count: left })}
     </div>
   );
 }

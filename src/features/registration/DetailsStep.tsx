@@ -9,7 +9,7 @@ import { formatShownDate } from './dates';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
 import { StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';
-import type { DetailsField } from './validation';
+import { DETAILS_MAX_LENGTH, DETAILS_NUMBER_MAX, detailsLimit, isLimitMessage, type DetailsField } from './validation';
 
 /** react-datepicker and its CSS arrive only when this step is reached (with the chunk-load recovery). */
 const LazyDatePicker = lazyPage<ExpectedDatePickerProps>('ExpectedDatePicker', () => import('./ExpectedDatePicker'));
@@ -43,10 +43,13 @@ function ExpectedDateField(props: ExpectedDatePickerProps) {
 export function DetailsStep({ registration, ids, level, headingRef }: StepProps) {
   const { state, states } = registration;
   const t = useT('registration');
-  /** A field's error message, translated from its key. */
+  const locale = useLocale();
+  /** A field's error message, translated from its key; a limit's message names the limit, grouped as the page writes numbers. */
   const error = (name: DetailsField) => {
     const key = state.detailsErrors[name];
-    return key && t(key);
+    if (!key) return undefined;
+    const limit = isLimitMessage(key) ? detailsLimit(name) : undefined;
+    return limit === undefined ? t(key) : t(key, { max: new Intl.NumberFormat(regionTag[locale]).format(limit) });
   };
   const values = state.details;
   const field = (name: DetailsField) => ({
@@ -64,29 +67,29 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
       onSubmit={() => void registration.submit()}
     >
       <div className="wizard-grid">
-        <FormField label={t('details.firmName')} error={error('firm_name')} className="wizard-field">
-          <input type="text" autoComplete="organization" className="form-control" {...field('firm_name')} />
+        <FormField label={t('details.firmName')} error={error('firm_name')} className="wizard-field" countCharacters>
+          <input type="text" autoComplete="organization" maxLength={DETAILS_MAX_LENGTH.firm_name} className="form-control" {...field('firm_name')} />
         </FormField>
-        <FormField label={t('details.name')} error={error('name')} className="wizard-field">
-          <input type="text" autoComplete="name" className="form-control" {...field('name')} />
+        <FormField label={t('details.name')} error={error('name')} className="wizard-field" countCharacters>
+          <input type="text" autoComplete="name" maxLength={DETAILS_MAX_LENGTH.name} className="form-control" {...field('name')} />
         </FormField>
-        <FormField label={t('details.email')} error={error('email')} className="wizard-field wizard-field-wide">
-          <input type="email" autoComplete="email" className="form-control" {...field('email')} />
+        <FormField label={t('details.email')} error={error('email')} className="wizard-field wizard-field-wide" countCharacters>
+          <input type="email" autoComplete="email" maxLength={DETAILS_MAX_LENGTH.email} className="form-control" {...field('email')} />
         </FormField>
         <FormField label={t('details.oilQuantity')} suffix={t('details.kg')} error={error('oil_quantity')} className="wizard-field">
-          <input type="number" min={1} step="any" inputMode="decimal" className="form-control" {...field('oil_quantity')} />
+          <input type="number" min={1} max={DETAILS_NUMBER_MAX.oil_quantity} step="any" inputMode="decimal" className="form-control" {...field('oil_quantity')} />
         </FormField>
         <FormField label={t('details.expectedRate')} prefix="₹" suffix={t('details.perKg')} error={error('expected_rate')} className="wizard-field">
-          <input type="number" min={1} step="any" inputMode="decimal" className="form-control" {...field('expected_rate')} />
+          <input type="number" min={1} max={DETAILS_NUMBER_MAX.expected_rate} step="any" inputMode="decimal" className="form-control" {...field('expected_rate')} />
         </FormField>
         <FormField label={t('details.expectedDate')} error={error('entry_by')} className="wizard-field">
           <ExpectedDateField id={ids.detail('entry_by')} className="form-control" value={values.entry_by} onChange={(value) => registration.setDetail('entry_by', value)} />
         </FormField>
-        <FormField label={t('details.address')} error={error('address')} className="wizard-field wizard-field-wide">
-          <input type="text" autoComplete="street-address" className="form-control" {...field('address')} />
+        <FormField label={t('details.address')} error={error('address')} className="wizard-field wizard-field-wide" countCharacters>
+          <input type="text" autoComplete="street-address" maxLength={DETAILS_MAX_LENGTH.address} className="form-control" {...field('address')} />
         </FormField>
-        <FormField label={t('details.city')} error={error('city')} className="wizard-field">
-          <input type="text" autoComplete="address-level2" className="form-control" {...field('city')} />
+        <FormField label={t('details.city')} error={error('city')} className="wizard-field" countCharacters>
+          <input type="text" autoComplete="address-level2" maxLength={DETAILS_MAX_LENGTH.city} className="form-control" {...field('city')} />
         </FormField>
         <FormField label={t('details.state')} error={error('state_id')} className="wizard-field">
           <select className="form-select" {...field('state_id')}>
@@ -101,8 +104,8 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
         <FormField label={t('details.postalCode')} error={error('postal_code')} className="wizard-field">
           <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={6} className="form-control" {...field('postal_code')} />
         </FormField>
-        <FormField label={t('details.remarks')} className="wizard-field wizard-field-wide">
-          <textarea rows={3} className="form-control" {...field('remarks_option')} />
+        <FormField label={t('details.remarks')} error={error('remarks_option')} className="wizard-field wizard-field-wide" countCharacters>
+          <textarea rows={3} maxLength={DETAILS_MAX_LENGTH.remarks_option} className="form-control" {...field('remarks_option')} />
         </FormField>
       </div>
       <button type="submit" className="btn btn-brand" disabled={state.submitting}>

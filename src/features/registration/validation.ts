@@ -1,4 +1,5 @@
 import type { MessageId } from '../../i18n/catalogs';
+import { isTooLong, isWithinMax, NUMBER_MAX, TEXT_MAX } from '../../lib/inputLimits';
 
 /**
  * The registration wizard's rules (spec sections 5 and 8), as pure functions. A failed rule is
@@ -47,8 +48,41 @@ export type DetailsMessage = Extract<
   | 'details.stateRequired'
   | 'details.postalCodeRequired'
 >;
+/**
+ * The messages for a value over its limit (not in the spec, which sets no limits): each takes
+ * `{ max }`, the field's limit as the page writes numbers (see {@link detailsLimit}).
+ */
+export type DetailsLimitMessage = Extract<RegistrationMessage, 'details.tooLong' | 'details.oilQuantityTooLarge' | 'details.expectedRateTooLarge'>;
 /** Field -> the key of its message. */
-export type DetailsErrors = Partial<Record<DetailsField, DetailsMessage>>;
+export type DetailsErrors = Partial<Record<DetailsField, DetailsMessage | DetailsLimitMessage>>;
+
+/** The longest text each free-text field takes: its control's maxLength, and a rule for text that arrived otherwise (a saved draft). */
+export const DETAILS_MAX_LENGTH = {
+  firm_name: TEXT_MAX.name,
+  name: TEXT_MAX.name,
+  email: TEXT_MAX.email,
+  address: TEXT_MAX.address,
+  city: TEXT_MAX.name,
+  remarks_option: TEXT_MAX.note,
+} as const satisfies Partial<Record<DetailsField, number>>;
+
+/** The largest number each number field takes: KG of oil, and rupees per KG. */
+export const DETAILS_NUMBER_MAX = {
+  oil_quantity: NUMBER_MAX.kg,
+  expected_rate: NUMBER_MAX.rupeesPerKg,
+} as const satisfies Partial<Record<DetailsField, number>>;
+
+const LIMIT_MESSAGES: ReadonlySet<string> = new Set<DetailsLimitMessage>(['details.tooLong', 'details.oilQuantityTooLarge', 'details.expectedRateTooLarge']);
+
+/** True for a message that names a limit (it takes `{ max }`). */
+export function isLimitMessage(key: DetailsMessage | DetailsLimitMessage): key is DetailsLimitMessage {
+  return LIMIT_MESSAGES.has(key);
+}
+
+/** The limit a field's message names (its `{ max }`), or undefined for a field without one. */
+export function detailsLimit(field: DetailsField): number | undefined {
+  return (DETAILS_MAX_LENGTH as Partial<Record<DetailsField, number>>)[field] ?? (DETAILS_NUMBER_MAX as Partial<Record<DetailsField, number>>)[field];
+}
 
 export const emptyDetails: DetailsValues = {
   firm_name: '',
@@ -108,19 +142,33 @@ export function isNonNegativeNumber(value: string): boolean {
 
 const required = (value: string, message: DetailsMessage) => (value.trim() ? undefined : message);
 
-/** Spec section 5: every rule of the details form, checked together on submit; field -> message key. */
+type TextField = keyof typeof DETAILS_MAX_LENGTH;
+
+/** Required text: the spec's message when empty, the length message when over the field's limit. */
+const requiredText = (values: DetailsValues, field: TextField, message: DetailsMessage) =>
+  !values[field].trim() ? message : tooLong(values, field);
+
+const tooLong = (values: DetailsValues, field: TextField): DetailsLimitMessage | undefined =>
+  isTooLong(values[field].trim(), DETAILS_MAX_LENGTH[field]) ? 'details.tooLong' : undefined;
+
+/** The spec's rule (a non-negative number), then the field's maximum: a number is finite and at most its limit. */
+const boundedNumber = (value: string, max: number, tooLarge: DetailsLimitMessage) =>
+  !isNonNegativeNumber(value) ? 'details.positiveNumberRequired' : isWithinMax(value, max) ? undefined : tooLarge;
+
+/** Spec section 5: every rule of the details form, checked together on submit, and each field's limit; field -> message key. */
 export function checkDetails(values: DetailsValues): DetailsErrors {
   const errors: DetailsErrors = {
-    firm_name: required(values.firm_name, 'details.firmNameRequired'),
-    name: required(values.name, 'details.nameRequired'),
-    email: !values.email.trim() ? 'details.emailRequired' : isValidEmail(values.email) ? undefined : 'details.emailInvalid',
-    oil_quantity: isNonNegativeNumber(values.oil_quantity) ? undefined : 'details.positiveNumberRequired',
-    expected_rate: isNonNegativeNumber(values.expected_rate) ? undefined : 'details.positiveNumberRequired',
+    firm_name: requiredText(values, 'firm_name', 'details.firmNameRequired'),
+    name: requiredText(values, 'name', 'details.nameRequired'),
+    email: !values.email.trim() ? 'details.emailRequired' : (tooLong(values, 'email') ?? (isValidEmail(values.email) ? undefined : 'details.emailInvalid')),
+    oil_quantity: boundedNumber(values.oil_quantity, DETAILS_NUMBER_MAX.oil_quantity, 'details.oilQuantityTooLarge'),
+    expected_rate: boundedNumber(values.expected_rate, DETAILS_NUMBER_MAX.expected_rate, 'details.expectedRateTooLarge'),
     entry_by: DATE_PATTERN.test(values.entry_by) ? undefined : 'details.dateRequired',
-    address: required(values.address, 'details.addressRequired'),
-    city: required(values.city, 'details.cityRequired'),
+    address: requiredText(values, 'address', 'details.addressRequired'),
+    city: requiredText(values, 'city', 'details.cityRequired'),
     state_id: required(values.state_id, 'details.stateRequired'),
     postal_code: POSTAL_CODE_PATTERN.test(values.postal_code.trim()) ? undefined : 'details.postalCodeRequired',
+    remarks_option: tooLong(values, 'remarks_option'),
   };
   for (const field of detailsFieldOrder) if (errors[field] === undefined) delete errors[field];
   return errors;
@@ -149,7 +197,7 @@ export function otpMatches(entered: string, expected: string): boolean {
 
 /*
  * The rule messages as English text, for the forms of other features that show them as plain
- * strings (vendor login, contact form, delivery address). The wizard itself translates the keys;
+ * strings (the vendor login). The wizard itself translates the keys;
  * tests/unit/registration-validation.test.ts checks these texts equal the English catalogue. Once
  * those forms take their messages from their own namespace, this part can go.
  */
@@ -180,15 +228,4 @@ export const EMAIL_INVALID = ENGLISH_RULE_MESSAGES['details.emailInvalid'];
 /** {@link checkPhone} as English text: for the vendor login and contact forms. */
 export function validatePhone(phone: string): string | undefined {
   return isValidPhone(phone) ? undefined : PHONE_INVALID;
-}
-
-/** {@link checkDetails} as English texts: for the delivery-address form. */
-export function validateDetails(values: DetailsValues): Partial<Record<DetailsField, string>> {
-  const keys = checkDetails(values);
-  const errors: Partial<Record<DetailsField, string>> = {};
-  for (const field of detailsFieldOrder) {
-    const key = keys[field];
-    if (key) errors[field] = ENGLISH_RULE_MESSAGES[key];
-  }
-  return errors;
 }
