@@ -19,6 +19,11 @@ export interface MockDb {
   pointsUsed: number;
   orders: { order_id: string; points: number; address_id: number; placed_on: string }[];
   nextId: number;
+  /**
+   * The first successful answer of each write that carried an idempotency key, by call, caller and
+   * key: a repeat gets this answer again and creates nothing.
+   */
+  idempotentAnswers: Record<string, object>;
 }
 
 const STORAGE_KEY = 'greendrop-mock-db';
@@ -40,6 +45,7 @@ function seed(): MockDb {
     pointsUsed: demoPointsUsed,
     orders: [],
     nextId: 1000,
+    idempotentAnswers: {},
   };
 }
 
@@ -48,8 +54,9 @@ const storage: Storage | null = typeof window !== 'undefined' && typeof localSto
 function load(): MockDb {
   if (!storage) return seed();
   try {
-    const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as MockDb | null;
-    if (saved?.version === VERSION) return saved;
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Partial<MockDb> | null;
+    // A database saved before a field existed gets that field empty, keeping everything it holds.
+    if (saved?.version === VERSION) return { ...saved, idempotentAnswers: saved.idempotentAnswers ?? {} } as MockDb;
   } catch {
     // A damaged saved database is replaced by a fresh one.
   }

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '../config/env';
 import { updateDemoInfo } from '../lib/demo';
+import { NUMBER_MAX, TEXT_MAX } from '../lib/inputLimits';
 import type { Cart, CollectionRequest, SeoTagEntry } from '../types/api';
 import { newsfeeds } from './data/news';
 import { products } from './data/products';
@@ -29,6 +30,57 @@ async function form(request: Request): Promise<Record<string, string>> {
 
 const success = <T extends object>(extra: T) => HttpResponse.json({ status: 'Success', ...extra });
 const failure = (message: string) => HttpResponse.json({ status: 'Error', message });
+
+/** A write's answer before it is sent: what a repeat of the write gets again. */
+type Answer = { status: 'Success' | 'Error'; message?: string; data?: unknown };
+const ok = (extra: Omit<Answer, 'status'> = {}): Answer => ({ status: 'Success', ...extra });
+const refused = (message: string): Answer => ({ status: 'Error', message });
+
+/** The longest idempotency key taken (a UUID has 36 characters). */
+const IDEMPOTENCY_KEY_MAX = 100;
+
+/**
+ * A write that creates something, once per idempotency key: the first successful answer for the
+ * call, the caller and the key is kept, and a repeat gets it again without creating anything. A
+ * refusal is not kept: it created nothing, and the same action may succeed later. A call without a
+ * key creates every time, as a server that predates the key would.
+ */
+function once(call: string, caller: string, key: string | undefined, create: () => Answer): Response {
+  if (key !== undefined && (!key.trim() || key.length > IDEMPOTENCY_KEY_MAX)) return failure('The idempotency key is not valid.');
+  const seenKey = key ? `${call} ${caller} ${key}` : null;
+  const seen = seenKey ? db.get().idempotentAnswers[seenKey] : undefined;
+  if (seen) return HttpResponse.json(seen);
+  const answer = create();
+  if (seenKey && answer.status === 'Success') {
+    db.change((d) => {
+      d.idempotentAnswers[seenKey] = answer;
+    });
+  }
+  return HttpResponse.json(answer);
+}
+
+/** True when any field is longer than its limit: a server refuses such text rather than cut it. */
+function anyTooLong(fields: Record<string, string>, limits: Record<string, number>): boolean {
+  return Object.entries(limits).some(([name, max]) => (fields[name] ?? '').length > max);
+}
+
+/** A number from 0 to `max`, finite (a missing or empty field counts as 0); whole when asked. */
+function inRange(value: string | undefined, max: number, whole = false): boolean {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) && number >= 0 && number <= max && (!whole || Number.isInteger(number));
+}
+
+const REGISTRATION_TEXT_MAX = {
+  firm_name: TEXT_MAX.name,
+  name: TEXT_MAX.name,
+  email: TEXT_MAX.email,
+  address: TEXT_MAX.address,
+  city: TEXT_MAX.name,
+  remarks_option: TEXT_MAX.note,
+  utm_source: TEXT_MAX.tracking,
+  utm_medium: TEXT_MAX.tracking,
+  utm_campaign: TEXT_MAX.tracking,
+};
 
 /** The signed-in user's id from the Authorization header, or null (then the handler answers 401). */
 function sessionUser(request: Request): number | null {
@@ -125,17 +177,22 @@ export const handlers = [
   http.post(api('/signups/submit'), async ({ request }) => {
     await delay();
     const fields = await form(request);
-    const required = ['mobile', 'nv', 'firm_name', 'name', 'email', 'oil_quantity', 'expected_rate', 'entry_by', 'address', 'city', 'state_id', 'postal_code'];
-    if (required.some((name) => !fields[name]?.trim()) || !isPhone(fields.mobile) || !/^\d{6}$/.test(fields.postal_code)) {
-      return failure('Some details are missing or not valid.');
-    }
-    if (db.get().registrations.some((r) => r.mobile === fields.mobile)) {
-      return failure('A registration for this mobile number is already under review.');
-    }
-    db.change((d) => {
-      d.registrations.push({ ...fields, received_on: new Date().toISOString() });
+    return once('signups/submit', 'public', fields.idempotency_key, () => {
+      const required = ['mobile', 'nv', 'firm_name', 'name', 'email', 'oil_quantity', 'expected_rate', 'entry_by', 'address', 'city', 'state_id', 'postal_code'];
+      if (required.some((name) => !fields[name]?.trim()) || !isPhone(fields.mobile) || !/^\d{6}$/.test(fields.postal_code)) {
+        return refused('Some details are missing or not valid.');
+      }
+      if (anyTooLong(fields, REGISTRATION_TEXT_MAX) || !inRange(fields.oil_quantity, NUMBER_MAX.kg) || !inRange(fields.expected_rate, NUMBER_MAX.rupeesPerKg)) {
+        return refused('Some details are too long, or a number is out of range.');
+      }
+      if (db.get().registrations.some((r) => r.mobile === fields.mobile)) {
+        return refused('A registration for this mobile number is already under review.');
+      }
+      db.change((d) => {
+        d.registrations.push({ ...fields, received_on: new Date().toISOString() });
+      });
+      return ok({ message: 'Registration received' });
     });
-    return success({ message: 'Registration received' });
   }),
 
   http.post(api('/States/getAllStates'), async () => {
@@ -163,13 +220,16 @@ export const handlers = [
   http.post(api('/contact/store'), async ({ request }) => {
     await delay();
     const fields = await form(request);
-    if (!fields.name?.trim() || !fields.email?.includes('@') || !isPhone(fields.phone) || !fields.message?.trim()) {
-      return failure('Please fill in every field.');
-    }
-    db.change((d) => {
-      d.contacts.push({ ...fields, received_on: new Date().toISOString() });
+    return once('contact/store', 'public', fields.idempotency_key, () => {
+      if (!fields.name?.trim() || !fields.email?.includes('@') || !isPhone(fields.phone) || !fields.message?.trim()) {
+        return refused('Please fill in every field.');
+      }
+      if (anyTooLong(fields, { name: TEXT_MAX.name, email: TEXT_MAX.email, message: TEXT_MAX.note })) return refused('Please shorten your message.');
+      db.change((d) => {
+        d.contacts.push({ ...fields, received_on: new Date().toISOString() });
+      });
+      return ok({ message: 'Thank you. Our team will call you within one working day.' });
     });
-    return success({ message: 'Thank you. Our team will call you within one working day.' });
   }),
 
   http.post(api('/login/validate'), async ({ request }) => {
@@ -228,25 +288,31 @@ export const handlers = [
 
   http.post(
     api('/collectionrequests/submit'),
-    withUser(async (request) => {
+    withUser(async (request, userId) => {
       const fields = await form(request);
-      const numbers = ['entered_drums_qty', 'entered_volume', 'empty_drums_qty'].map((name) => Number(fields[name] ?? 0));
-      if (numbers.some((n) => !Number.isFinite(n) || n < 0)) return failure('Quantities must be zero or more.');
-      const [drums, volume, empty] = numbers;
-      if (drums === 0 && volume === 0) return failure('Enter the filled drums or the volume to collect.');
-      const created: CollectionRequest = {
-        id: db.nextId(),
-        requested_on: new Date().toISOString(),
-        entered_drums_qty: drums,
-        entered_volume: volume,
-        empty_drums_qty: empty,
-        notes_for_team: fields.notes_for_team ?? '',
-        status: 'Pending',
-      };
-      db.change((d) => {
-        d.collectionRequests.unshift(created);
+      return once('collectionrequests/submit', `user ${userId}`, fields.idempotency_key, () => {
+        const numbers = ['entered_drums_qty', 'entered_volume', 'empty_drums_qty'].map((name) => Number(fields[name] ?? 0));
+        if (numbers.some((n) => !Number.isFinite(n) || n < 0)) return refused('Quantities must be zero or more.');
+        const [drums, volume, empty] = numbers;
+        const inLimits =
+          inRange(fields.entered_drums_qty, NUMBER_MAX.drums, true) && inRange(fields.empty_drums_qty, NUMBER_MAX.drums, true) && inRange(fields.entered_volume, NUMBER_MAX.kg);
+        if (!inLimits) return refused(`Drums are whole numbers up to ${NUMBER_MAX.drums}, and the volume is at most ${NUMBER_MAX.kg} KG.`);
+        if (anyTooLong(fields, { notes_for_team: TEXT_MAX.note })) return refused(`Notes can be up to ${TEXT_MAX.note} characters.`);
+        if (drums === 0 && volume === 0) return refused('Enter the filled drums or the volume to collect.');
+        const created: CollectionRequest = {
+          id: db.nextId(),
+          requested_on: new Date().toISOString(),
+          entered_drums_qty: drums,
+          entered_volume: volume,
+          empty_drums_qty: empty,
+          notes_for_team: fields.notes_for_team ?? '',
+          status: 'Pending',
+        };
+        db.change((d) => {
+          d.collectionRequests.unshift(created);
+        });
+        return ok({ message: 'Collection request received', data: created });
       });
-      return success({ message: 'Collection request received', data: created });
     }),
   ),
 
@@ -273,7 +339,10 @@ export const handlers = [
 
   http.post(
     api('/cart/place-order'),
-    withUser(async (request) => placeOrder(await form(request))),
+    withUser(async (request, userId) => {
+      const fields = await form(request);
+      return once('cart/place-order', `user ${userId}`, fields.idempotency_key, () => placeOrder(fields));
+    }),
   ),
 
   http.get(
@@ -283,15 +352,19 @@ export const handlers = [
 
   http.post(
     api('/user-address'),
-    withUser(async (request) => {
-      const { line1, city, state_id, postal_code } = await form(request);
-      const state = states.find((s) => s.id === Number(state_id));
-      if (!line1?.trim() || !city?.trim() || !state || !/^\d{6}$/.test(postal_code ?? '')) return failure('Please give the full address, a state and a 6 digit postal code.');
-      const address = { id: db.nextId(), line1: line1.trim(), city: city.trim(), state: state.name, postal_code };
-      db.change((d) => {
-        d.addresses.push(address);
+    withUser(async (request, userId) => {
+      const fields = await form(request);
+      const { line1, city, state_id, postal_code } = fields;
+      return once('user-address', `user ${userId}`, fields.idempotency_key, () => {
+        const state = states.find((s) => s.id === Number(state_id));
+        if (!line1?.trim() || !city?.trim() || !state || !/^\d{6}$/.test(postal_code ?? '')) return refused('Please give the full address, a state and a 6 digit postal code.');
+        if (anyTooLong(fields, { line1: TEXT_MAX.address, city: TEXT_MAX.name })) return refused('Please shorten the address or the city.');
+        const address = { id: db.nextId(), line1: line1.trim(), city: city.trim(), state: state.name, postal_code };
+        db.change((d) => {
+          d.addresses.push(address);
+        });
+        return ok({ data: address });
       });
-      return success({ data: address });
     }),
   ),
 
@@ -330,15 +403,15 @@ function changeCart(action: CartAction, productId: number): Response {
   return success({ data: cart() });
 }
 
-function placeOrder({ address_id }: Record<string, string>): Response {
+function placeOrder({ address_id }: Record<string, string>): Answer {
   const current = cart();
-  if (current.items.length === 0) return failure('Your cart is empty.');
-  if (!db.get().addresses.some((a) => a.id === Number(address_id))) return failure('Choose a delivery address.');
+  if (current.items.length === 0) return refused('Your cart is empty.');
+  if (!db.get().addresses.some((a) => a.id === Number(address_id))) return refused('Choose a delivery address.');
   const { balance } = pointsStats();
-  if (current.total_points > balance) return failure(`You need ${current.total_points} points but have ${balance}.`);
+  if (current.total_points > balance) return refused(`You need ${current.total_points} points but have ${balance}.`);
   const stock = db.get().stock;
   const short = current.items.find((item) => item.quantity > (stock[item.product_id] ?? 0));
-  if (short) return failure(`Only ${stock[short.product_id] ?? 0} of ${short.name} left in stock.`);
+  if (short) return refused(`Only ${stock[short.product_id] ?? 0} of ${short.name} left in stock.`);
   const order_id = `GD-${new Date().getFullYear()}-${db.nextId()}`;
   db.change((d) => {
     for (const item of d.cart) d.stock[item.product_id] = (d.stock[item.product_id] ?? 0) - item.quantity;
@@ -346,5 +419,5 @@ function placeOrder({ address_id }: Record<string, string>): Response {
     d.orders.push({ order_id, points: current.total_points, address_id: Number(address_id), placed_on: new Date().toISOString() });
     d.cart = [];
   });
-  return success({ message: 'Order placed', data: { order_id, points_used: current.total_points, balance: pointsStats().balance } });
+  return ok({ message: 'Order placed', data: { order_id, points_used: current.total_points, balance: pointsStats().balance } });
 }

@@ -44,7 +44,13 @@ describe('contact form (issue 4)', () => {
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Our team will call you within one working day.');
-    expect(sent).toEqual({ name: 'Meera Iyer', email: 'meera@dosacorner.example.in', phone: '9812345678', message: 'We fry about 40 litres a week. Can you collect from Adyar?' });
+    expect(sent).toEqual({
+      name: 'Meera Iyer',
+      email: 'meera@dosacorner.example.in',
+      phone: '9812345678',
+      message: 'We fry about 40 litres a week. Can you collect from Adyar?',
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
     expect(screen.getByLabelText('Your name')).toHaveValue('');
   });
 

@@ -29,6 +29,8 @@ import {
 
 const SUCCESS = 'Success! Your request has been submitted successfully. Our team will contact you soon.';
 const ERROR = 'Error! Something went wrong. We are unable to process your request. Please try again later.';
+/** A random (version 4) UUID: the idempotency key of a submission. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -324,6 +326,44 @@ describe('step 2: details', () => {
     expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('6 Digits Postal Code is required');
   });
 
+  it('caps every text field and bounds the numbers, each limit with its own message', async () => {
+    const calls = captureForm('/signups/submit');
+    const { user } = renderWizard();
+    await reachDetails(user);
+    const lengths: [string, string][] = [
+      ['Firm Name', '100'],
+      ['Name', '100'],
+      ['Email', '254'],
+      ['Address', '300'],
+      ['City', '100'],
+      ['Postal code', '6'],
+      ['Remarks (optional)', '1000'],
+    ];
+    for (const [label, max] of lengths) expect(screen.getByLabelText(label), label).toHaveAttribute('maxlength', max);
+    const quantity = screen.getByLabelText('Oil quantity');
+    const rate = screen.getByLabelText('Expected rate');
+    expect(quantity).toHaveAttribute('max', '100000');
+    expect(rate).toHaveAttribute('max', '1000');
+
+    await fillDetails(user);
+    await user.clear(quantity);
+    await user.type(quantity, '100001');
+    await user.clear(rate);
+    await user.type(rate, '1000.5');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(quantity).toHaveAccessibleDescription('Enter at most 1,00,000 KG');
+    expect(rate).toHaveAccessibleDescription('Enter at most ₹1,000 per KG');
+    expect(quantity).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '100000');
+    await user.clear(rate);
+    await user.type(rate, '1000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+  });
+
   it('submits exactly the registration request with the utm values from cookies, then shows success and clears the draft', async () => {
     Cookies.set('utm_source', 'google', { path: '/' });
     Cookies.set('utm_medium', 'cpc', { path: '/' });
@@ -355,6 +395,7 @@ describe('step 2: details', () => {
         ['utm_source', 'google'],
         ['utm_medium', 'cpc'],
         ['utm_campaign', 'monsoon-2026'],
+        ['idempotency_key', expect.stringMatching(UUID)],
       ],
     ]);
     expect(db.get().registrations).toHaveLength(1);
@@ -370,7 +411,7 @@ describe('step 2: details', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText(SUCCESS);
     const names = calls[0].map(([name]) => name);
-    expect(names).toEqual(['mobile', 'nv', 'firm_name', 'name', 'email', 'oil_quantity', 'expected_rate', 'entry_by', 'address', 'city', 'state_id', 'postal_code', 'remarks_option']);
+    expect(names).toEqual(['mobile', 'nv', 'firm_name', 'name', 'email', 'oil_quantity', 'expected_rate', 'entry_by', 'address', 'city', 'state_id', 'postal_code', 'remarks_option', 'idempotency_key']);
     expect(calls[0].find(([name]) => name === 'remarks_option')).toEqual(['remarks_option', '']);
   });
 

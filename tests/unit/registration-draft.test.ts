@@ -11,6 +11,7 @@ const draft: RegistrationDraft = {
   otp: '48',
   verified: false,
   details: { ...emptyDetails, firm_name: 'Sharma Dhaba' },
+  submission: null,
 };
 
 describe('draft in sessionStorage', () => {
@@ -26,7 +27,7 @@ describe('draft in sessionStorage', () => {
     expect(parseDraft('{oops')).toBeNull();
     expect(parseDraft('42')).toBeNull();
     const parsed = parseDraft(JSON.stringify({ phone: 9, otpSentAt: 'soon', verified: 'yes', details: { firm_name: 'A', extra: 'x', city: 5 } }));
-    expect(parsed).toEqual({ phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, details: { ...emptyDetails, firm_name: 'A' } });
+    expect(parsed).toEqual({ phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, details: { ...emptyDetails, firm_name: 'A' }, submission: null });
   });
 
   it('survives a storage that throws', () => {
@@ -75,6 +76,30 @@ describe('wizardReducer restore', () => {
     expect(draftOf(done)).toBeNull();
     const failed = wizardReducer({ ...initialWizardState, step: 2, restored: true, phone: '9123456780' }, { type: 'submitted', result: 'error' });
     expect(draftOf(failed)).toMatchObject({ verified: true, phone: '9123456780' });
+  });
+});
+
+describe('the submission key kept with the draft', () => {
+  const submission = { key: '6f1c2d4e-0000-4000-8000-000000000001', fingerprint: '{"mobile":"9123456780"}' };
+  const onDetails: WizardState = { ...initialWizardState, restored: true, step: 2, phone: '9123456780', verification: 'verified' };
+
+  it('is saved, read back and restored on the details step, so a reload-and-retry reuses it', () => {
+    saveDraft({ ...draft, verified: true, submission });
+    expect(loadDraft()?.submission).toEqual(submission);
+    expect(parseDraft(JSON.stringify({ ...draft, submission: { key: 7 } }))?.submission).toBeNull();
+    const restored = wizardReducer(initialWizardState, { type: 'restore', draft: { ...draft, verified: true, submission } });
+    expect(restored.submission).toEqual(submission);
+  });
+
+  it('stays while the outcome is unknown, and goes once the server has answered Success or Error', () => {
+    const sent = wizardReducer(onDetails, { type: 'submitStarted', submission });
+    expect(draftOf(sent)?.submission).toEqual(submission);
+    // No answer, or an HTTP error status: the registration may exist.
+    expect(wizardReducer(sent, { type: 'submitEnded' }).submission).toEqual(submission);
+    expect(wizardReducer(sent, { type: 'submitted', result: 'error' }).submission).toEqual(submission);
+    // Refused (status Error): nothing was registered, the next attempt is a new one.
+    expect(wizardReducer(sent, { type: 'submitted', result: 'error', refused: true }).submission).toBeNull();
+    expect(draftOf(wizardReducer(sent, { type: 'submitted', result: 'success' }))).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ const verified: RegistrationDraft = {
   otp: '',
   verified: true,
   details: { ...emptyDetails, firm_name: 'Sharma Dhaba', oil_quantity: '15', city: 'Pune' },
+  submission: null,
 };
 
 describe('prefilling the draft (the value calculator’s "Book a pickup for this amount")', () => {
@@ -23,7 +24,7 @@ describe('prefilling the draft (the value calculator’s "Book a pickup for this
 
   it('starts a draft at the phone step when there is none, or when it is damaged', () => {
     prefillDraft({ oil_quantity: '8.7', expected_rate: '24' });
-    expect(loadDraft()).toEqual({ phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, details: { ...emptyDetails, oil_quantity: '8.7', expected_rate: '24' } });
+    expect(loadDraft()).toEqual({ phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, details: { ...emptyDetails, oil_quantity: '8.7', expected_rate: '24' }, submission: null });
     sessionStorage.setItem(DRAFT_KEY, '{oops');
     prefillDraft({ oil_quantity: '12', expected_rate: '40' });
     expect(loadDraft()?.details).toEqual({ ...emptyDetails, oil_quantity: '12', expected_rate: '40' });

@@ -8,7 +8,10 @@ export interface ContactMessage {
   message: string;
 }
 
-/** POST {api}/contact/store (contract section 2). */
-export function sendContactMessage(input: ContactMessage): Promise<StatusResponse> {
-  return postForm<StatusResponse>('/contact/store', { ...input });
+/**
+ * POST {api}/contact/store (contract section 2), with the key that makes a retry of the same
+ * message create nothing twice (lib/idempotency).
+ */
+export function sendContactMessage(input: ContactMessage, idempotencyKey: string): Promise<StatusResponse> {
+  return postForm<StatusResponse>('/contact/store', { ...input, idempotency_key: idempotencyKey });
 }

@@ -48,9 +48,12 @@ export function buildRegistrationRequest(mobile: string, details: DetailsValues,
   };
 }
 
-/** POST {api}/signups/submit with the registration request (spec section 7). */
-export function submitRegistration(request: RegistrationRequest): Promise<StatusResponse> {
-  return postForm<StatusResponse>('/signups/submit', request);
+/**
+ * POST {api}/signups/submit with the registration request (spec section 7), and the key that
+ * makes a retry of the same registration create nothing twice (lib/idempotency).
+ */
+export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<StatusResponse> {
+  return postForm<StatusResponse>('/signups/submit', { ...request, idempotency_key: idempotencyKey });
 }
 
 /** POST {api}/States/getAllStates, no body (spec section 7). */

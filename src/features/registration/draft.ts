@@ -1,8 +1,10 @@
+import { parseKeyedAction, type KeyedAction } from '../../lib/idempotency';
+import { readStored, removeStored, tabStorage, writeStored, type TabStorage } from '../../lib/tabStorage';
 import { emptyDetails, type DetailsValues } from './validation';
 
 /**
- * Contract section 4: a registration in progress survives a failed call and a page reload. It is
- * kept in sessionStorage (this tab only) until it succeeds. Read only in effects, never in render.
+ * A registration in progress survives a failed call and a page reload: it is kept in this tab's
+ * sessionStorage until it succeeds. Read only in effects, never in render.
  */
 export const DRAFT_KEY = 'greendrop-registration';
 
@@ -16,18 +18,14 @@ export interface RegistrationDraft {
   /** The phone number passed verification: a reload returns to the details step. */
   verified: boolean;
   details: DetailsValues;
+  /**
+   * The submission sent without a known outcome (no answer): its idempotency key, so that a retry,
+   * even after a reload, does not register twice. Null when none is under way.
+   */
+  submission: KeyedAction | null;
 }
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): DraftStorage | null {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    // Storage can be switched off (privacy settings): the wizard still works, without a draft.
-    return null;
-  }
-}
+type DraftStorage = TabStorage;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -50,32 +48,22 @@ export function parseDraft(raw: string | null): RegistrationDraft | null {
     otp: text(record.otp),
     verified: record.verified === true,
     details: Object.fromEntries(Object.keys(emptyDetails).map((field) => [field, text(details[field])])) as unknown as DetailsValues,
+    submission: parseKeyedAction(record.submission),
   };
 }
 
-export function loadDraft(storage: DraftStorage | null = browserStorage()): RegistrationDraft | null {
-  try {
-    return parseDraft(storage?.getItem(DRAFT_KEY) ?? null);
-  } catch {
-    return null;
-  }
+export function loadDraft(storage: DraftStorage | null = tabStorage()): RegistrationDraft | null {
+  return parseDraft(readStored(DRAFT_KEY, storage));
 }
 
-export function saveDraft(draft: RegistrationDraft, storage: DraftStorage | null = browserStorage()): void {
-  try {
-    storage?.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // A full or blocked storage only costs the draft.
-  }
+/** A full or blocked storage only costs the draft. */
+export function saveDraft(draft: RegistrationDraft, storage: DraftStorage | null = tabStorage()): void {
+  writeStored(DRAFT_KEY, JSON.stringify(draft), storage);
   draftChanged();
 }
 
-export function clearDraft(storage: DraftStorage | null = browserStorage()): void {
-  try {
-    storage?.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+export function clearDraft(storage: DraftStorage | null = tabStorage()): void {
+  removeStored(DRAFT_KEY, storage);
   draftChanged();
 }
 
@@ -109,21 +97,18 @@ export function onDraftPrefilled(listener: (values: DraftPrefill) => void): () =
  * Writes these details into the draft, keeping everything else it holds (the phone, its code, the
  * other details, even fields this version does not know), or starts a draft with only them.
  */
-export function prefillDraft(values: DraftPrefill, storage: DraftStorage | null = browserStorage()): void {
+export function prefillDraft(values: DraftPrefill, storage: DraftStorage | null = tabStorage()): void {
   let saved: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(DRAFT_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(readStored(DRAFT_KEY, storage) ?? 'null');
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) saved = parsed as Record<string, unknown>;
   } catch {
     // A damaged draft is replaced.
   }
   const details = typeof saved.details === 'object' && saved.details !== null ? saved.details : {};
-  const draft = Object.keys(saved).length ? saved : { phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false };
-  try {
-    storage?.setItem(DRAFT_KEY, JSON.stringify({ ...draft, details: { ...emptyDetails, ...details, ...values } }));
-  } catch {
-    // Without storage only a wizard already on the page takes the values.
-  }
+  const draft = Object.keys(saved).length ? saved : { phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, submission: null };
+  // Without storage only a wizard already on the page takes the values.
+  writeStored(DRAFT_KEY, JSON.stringify({ ...draft, details: { ...emptyDetails, ...details, ...values } }), storage);
   draftChanged();
   for (const listener of [...prefillListeners]) listener(values);
 }

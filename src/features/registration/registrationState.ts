@@ -1,3 +1,4 @@
+import type { KeyedAction } from '../../lib/idempotency';
 import type { DraftPrefill, RegistrationDraft } from './draft';
 import { emptyDetails, type DetailsErrors, type DetailsField, type DetailsValues, type RegistrationMessage } from './validation';
 
@@ -37,6 +38,8 @@ export interface WizardState {
   detailsErrors: DetailsErrors;
   submitting: boolean;
   result: 'success' | 'error' | null;
+  /** The submission whose outcome is not known (sent, no answer): a retry of the same details reuses its key. */
+  submission: KeyedAction | null;
 }
 
 export const initialWizardState: WizardState = {
@@ -54,6 +57,7 @@ export const initialWizardState: WizardState = {
   detailsErrors: {},
   submitting: false,
   result: null,
+  submission: null,
 };
 
 export type WizardAction =
@@ -73,9 +77,10 @@ export type WizardAction =
   | { type: 'changePhone' }
   | { type: 'detailChanged'; field: DetailsField; value: string }
   | { type: 'detailsInvalid'; errors: DetailsErrors }
-  | { type: 'submitStarted' }
+  | { type: 'submitStarted'; submission: KeyedAction }
   | { type: 'submitEnded' }
-  | { type: 'submitted'; result: 'success' | 'error' }
+  /** `refused`: the server answered with status Error, so it registered nothing and the key is done with. */
+  | { type: 'submitted'; result: 'success' | 'error'; refused?: boolean }
   | { type: 'editDetails' }
   | { type: 'prefill'; details: DraftPrefill };
 
@@ -104,6 +109,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         otp: step === 1 ? draft.otp : '',
         verification: step === 2 ? 'verified' : 'idle',
         details: draft.details,
+        submission: step === 2 ? draft.submission : null,
       };
     }
     case 'phoneChanged':
@@ -141,11 +147,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'detailsInvalid':
       return { ...state, detailsErrors: action.errors };
     case 'submitStarted':
-      return { ...state, submitting: true, detailsErrors: {} };
+      return { ...state, submitting: true, detailsErrors: {}, submission: action.submission };
     case 'submitEnded':
+      // No answer: the registration may exist, so the key is kept for the retry.
       return { ...state, submitting: false };
-    case 'submitted':
-      return { ...state, submitting: false, result: action.result, step: 3, moved: true };
+    case 'submitted': {
+      const settled = action.result === 'success' || action.refused === true;
+      return { ...state, submitting: false, result: action.result, step: 3, moved: true, submission: settled ? null : state.submission };
+    }
     case 'editDetails':
       return { ...state, result: null, step: 2, moved: true };
     case 'prefill': {
@@ -169,5 +178,6 @@ export function draftOf(state: WizardState): RegistrationDraft | null {
     otp: state.step === 1 ? state.otp : '',
     verified: state.step >= 2 || state.verification === 'verified',
     details: state.details,
+    submission: state.submission,
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { isNetworkError } from '../../lib/http';
+import { keyedAction } from '../../lib/idempotency';
 import { readTrackingValues } from '../tracking/trackingCookies';
 import { buildRegistrationRequest, expectedOtpOf, sendOtp, submitRegistration, verifyOtp } from './api';
 import { clearDraft, loadDraft, onDraftPrefilled, saveDraft } from './draft';
@@ -151,11 +152,15 @@ export function useRegistration(dom: RegistrationDom) {
       if (first) dom.focusDetail(first);
       return;
     }
-    dispatch({ type: 'submitStarted' });
+    const request = buildRegistrationRequest(state.phone, state.details, readTrackingValues());
+    // A retry of the same phone and details reuses the key of the attempt that got no answer; the
+    // tracking values are left out of the comparison (a newer utm cookie is not a new registration).
+    const submission = keyedAction(state.submission, buildRegistrationRequest(state.phone, state.details, {}));
+    dispatch({ type: 'submitStarted', submission });
     try {
-      const request = buildRegistrationRequest(state.phone, state.details, readTrackingValues());
-      const response = await submitRegistration(request);
-      dispatch({ type: 'submitted', result: response.status === 'Success' ? 'success' : 'error' });
+      const response = await submitRegistration(request, submission.key);
+      const success = response.status === 'Success';
+      dispatch({ type: 'submitted', result: success ? 'success' : 'error', refused: !success });
     } catch (error) {
       // Spec section 8: a network failure is only logged and ends the busy state; an answer that
       // is not a success (an HTTP error status) is the error result.
