@@ -116,10 +116,10 @@ describe('calls against the mock API', () => {
     cart = (await vendor.changeCart('quantity/decrement', product.id)).data!;
     expect(cart.items[0].quantity).toBe(1);
 
-    const address = (await vendor.addAddress({ line1: '12 MG Road', city: 'Pune', state_id: 21, postal_code: '411001' })).data!;
+    const address = (await vendor.addAddress({ line1: '12 MG Road', city: 'Pune', state_id: 21, postal_code: '411001' }, 'address-key-1')).data!;
     expect((await vendor.getAddresses()).data).toContainEqual(address);
     const before = (await vendor.getCarbonCreditStats()).data!;
-    const order = await vendor.placeOrder(address.id);
+    const order = await vendor.placeOrder(address.id, 'order-key-1');
     expect(order.status).toBe('Success');
     expect(order.data!.balance).toBe(before.balance - product.points);
     expect((await vendor.getCart()).data!.items).toEqual([]);

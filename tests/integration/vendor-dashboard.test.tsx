@@ -74,7 +74,7 @@ describe('/dashboard (contract section 3)', () => {
     expect(within(rows[0]).getByText('96.5 KG')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Back gate, before noon.')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByLabelText('Filled drums')).toHaveValue(null);
+    expect(screen.getByLabelText('Filled drums')).toHaveValue('');
     expect(screen.getByLabelText(/notes for our team/i)).toHaveValue('');
     expect(listCalls).toBe(0);
     server.events.removeAllListeners();
@@ -114,7 +114,7 @@ describe('/dashboard (contract section 3)', () => {
     await user.type(screen.getByLabelText(/notes for our team/i), 'Call first');
     await user.click(screen.getByRole('button', { name: 'Request collection' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Pickups are paused for the Diwali holiday.');
-    expect(screen.getByLabelText('Volume')).toHaveValue(40);
+    expect(screen.getByLabelText('Volume')).toHaveValue('40');
     expect(screen.getByLabelText(/notes for our team/i)).toHaveValue('Call first');
     expect(within(screen.getByRole('table', { name: /your collection requests/i })).getAllByRole('row')).toHaveLength(11);
   });
@@ -126,7 +126,7 @@ describe('/dashboard (contract section 3)', () => {
     await user.type(screen.getByLabelText('Filled drums'), '1');
     await user.click(screen.getByRole('button', { name: 'Request collection' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
-    expect(screen.getByLabelText('Filled drums')).toHaveValue(1);
+    expect(screen.getByLabelText('Filled drums')).toHaveValue('1');
   });
 
   it('shows a failure to load the points, with a retry', async () => {

@@ -2,16 +2,18 @@ import { useRef, useState } from 'react';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
+import { useFormDraft } from '../../lib/formDraft';
 import type { CollectionRequest } from '../../types/api';
 import { dataOf, submitCollectionRequest } from './api';
 import {
+  COLLECTION_LIMITS,
   emptyCollectionRequest,
   NOTES_MAX_LENGTH,
   validateCollectionRequest,
   type CollectionRequestErrors,
   type CollectionRequestValues,
 } from './collectionRequestValidation';
-import { describeError } from './errors';
+import { ApiStatusError, describeError } from './errors';
 import { useVendorText } from './i18n';
 
 export interface CollectionRequestFormProps {
@@ -28,10 +30,18 @@ const controlNames: [keyof CollectionRequestValues, string][] = [
   ['notes', 'notes_for_team'],
 ];
 
-/** Contract section 3: "Request oil collection". A failure keeps everything typed. */
+/**
+ * Contract section 3: "Request oil collection". A failure keeps everything typed, and so does a
+ * session that ends: the values are kept in this tab until the request is sent (lib/formDraft).
+ *
+ * The numbers are text inputs with a numeric keyboard, not type="number": a number input hands the
+ * page '' for anything the browser cannot read (a 400-digit count, "1e999"), which would count as
+ * 0 and be sent as if nothing had been typed. As text, the rules see exactly what was typed.
+ */
 export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps) {
-  const { t } = useVendorText();
-  const [values, setValues] = useState<CollectionRequestValues>(emptyCollectionRequest);
+  const { t, fmt } = useVendorText();
+  const draft = useFormDraft<CollectionRequestValues>('collection-request', emptyCollectionRequest);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<CollectionRequestErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -56,13 +66,16 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
     setBusy(true);
     setOutcome(null);
     try {
-      const response = await submitCollectionRequest(input);
+      const response = await submitCollectionRequest(input, draft.keyFor(input));
       const created = dataOf(response);
       onCreated(created);
-      setValues(emptyCollectionRequest);
+      draft.clear();
       setOutcome({ variant: 'success', text: t('collection.sent') });
     } catch (error) {
       console.error(error);
+      // A refusal created nothing: the next press is a new request. With no answer the request may
+      // exist, so the key stays for the retry.
+      if (error instanceof ApiStatusError) draft.forgetKey();
       setOutcome({ variant: 'danger', text: t('collection.failed', { reason: describeError(error, t) }) });
     } finally {
       setBusy(false);
@@ -71,7 +84,7 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
 
   const message = (field: keyof CollectionRequestValues) => {
     const id = errors[field];
-    return id && t(id, { max: NOTES_MAX_LENGTH });
+    return id && t(id, { max: fmt.whole(COLLECTION_LIMITS[field]) });
   };
 
   return (
@@ -80,16 +93,16 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
       <p className="form-intro">{t('collection.intro')}</p>
       <div className="collection-form-grid">
         <FormField label={t('collection.drums')} error={message('drums')}>
-          <input className="form-control" name="entered_drums_qty" type="number" inputMode="numeric" min={0} step={1} value={values.drums} onChange={change('drums')} />
+          <input className="form-control" name="entered_drums_qty" type="text" inputMode="numeric" autoComplete="off" value={values.drums} onChange={change('drums')} />
         </FormField>
         <FormField label={t('collection.volume')} suffix={t('collection.volumeUnit')} error={message('volume')}>
-          <input className="form-control" name="entered_volume" type="number" inputMode="decimal" min={0} step="any" value={values.volume} onChange={change('volume')} />
+          <input className="form-control" name="entered_volume" type="text" inputMode="decimal" autoComplete="off" value={values.volume} onChange={change('volume')} />
         </FormField>
         <FormField label={t('collection.emptyDrums')} error={message('emptyDrums')}>
-          <input className="form-control" name="empty_drums_qty" type="number" inputMode="numeric" min={0} step={1} value={values.emptyDrums} onChange={change('emptyDrums')} />
+          <input className="form-control" name="empty_drums_qty" type="text" inputMode="numeric" autoComplete="off" value={values.emptyDrums} onChange={change('emptyDrums')} />
         </FormField>
       </div>
-      <FormField label={t('collection.notes')} hint={t('collection.notesHint')} error={message('notes')}>
+      <FormField label={t('collection.notes')} hint={t('collection.notesHint')} error={message('notes')} countCharacters>
         <textarea className="form-control" name="notes_for_team" rows={3} maxLength={NOTES_MAX_LENGTH} value={values.notes} onChange={change('notes')} />
       </FormField>
       {outcome ? (

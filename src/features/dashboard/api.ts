@@ -40,7 +40,12 @@ export interface CollectionRequestInput {
   empty_drums_qty: number;
   notes_for_team: string;
 }
-export const submitCollectionRequest = (input: CollectionRequestInput) => authPostForm<Envelope<CollectionRequest>>('/collectionrequests/submit', { ...input });
+/*
+ * The writes that create something carry an idempotency key (lib/idempotency): the same key when
+ * the same action is retried after a failed or unanswered call, so the server creates it once.
+ */
+export const submitCollectionRequest = (input: CollectionRequestInput, idempotencyKey: string) =>
+  authPostForm<Envelope<CollectionRequest>>('/collectionrequests/submit', { ...input, idempotency_key: idempotencyKey });
 
 export interface ProductPage {
   data: Product[];
@@ -60,7 +65,7 @@ export interface AddressInput {
   state_id: number;
   postal_code: string;
 }
-export const addAddress = (input: AddressInput) => authPostForm<Envelope<Address>>('/user-address', { ...input });
+export const addAddress = (input: AddressInput, idempotencyKey: string) => authPostForm<Envelope<Address>>('/user-address', { ...input, idempotency_key: idempotencyKey });
 export const deleteAddress = (id: number) => authDelete<{ status: ApiStatus; message?: string }>(`/user-address/${id}`);
 
 export interface OrderResult {
@@ -68,4 +73,5 @@ export interface OrderResult {
   points_used: number;
   balance: number;
 }
-export const placeOrder = (addressId: number) => authPostForm<Envelope<OrderResult>>('/cart/place-order', { address_id: addressId });
+export const placeOrder = (addressId: number, idempotencyKey: string) =>
+  authPostForm<Envelope<OrderResult>>('/cart/place-order', { address_id: addressId, idempotency_key: idempotencyKey });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Notice } from '../../../components/ui/Notice';
+import { hasFormDraft } from '../../../lib/formDraft';
 import { useAsync } from '../../../lib/useAsync';
 import type { Address } from '../../../types/api';
 import { dataOf, deleteAddress, expectSuccess, getAddresses } from '../api';
 import { describeError } from '../errors';
 import { useVendorText } from '../i18n';
-import { AddressForm } from './AddressForm';
+import { ADDRESS_DRAFT, AddressForm } from './AddressForm';
 
 export interface AddressBookProps {
   selectedId: number | null;
@@ -22,7 +23,8 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   const [removed, setRemoved] = useState<number[]>([]);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  // A new address half typed when the page was left (the session ended) is open again on return.
+  const [adding, setAdding] = useState(() => hasFormDraft(ADDRESS_DRAFT));
 
   if (loaded.status === 'loading') {
     return (

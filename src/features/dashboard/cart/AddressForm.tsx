@@ -2,19 +2,23 @@ import { useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/FormField';
 import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useFormDraft } from '../../../lib/formDraft';
 import { useAsync } from '../../../lib/useAsync';
 import type { Address } from '../../../types/api';
 import { fetchStates } from '../../registration/api';
 import { POSTAL_CODE_LENGTH } from '../../registration/validation';
 import { addAddress, dataOf } from '../api';
-import { emptyAddress, validateAddress, type AddressErrors, type AddressValues } from '../addressValidation';
-import { describeError } from '../errors';
+import { ADDRESS_MAX_LENGTH, emptyAddress, validateAddress, type AddressErrors, type AddressValues } from '../addressValidation';
+import { ApiStatusError, describeError } from '../errors';
 import { useVendorText } from '../i18n';
 
 export interface AddressFormProps {
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }
+
+/** Where the form's values are kept in this tab until saved (lib/formDraft). */
+export const ADDRESS_DRAFT = 'delivery-address';
 
 /** Each field's control name, in form order: the first one in error takes focus. */
 const controlNames: [keyof AddressValues, string][] = [
@@ -24,11 +28,15 @@ const controlNames: [keyof AddressValues, string][] = [
   ['stateId', 'state_id'],
 ];
 
-/** A new delivery address (POST user-address), with the registration form's state and postal-code rules. */
+/**
+ * A new delivery address (POST user-address), with the registration form's rules and limits. What
+ * is typed is kept in this tab until it is saved, so a session that ends on the way loses nothing.
+ */
 export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
-  const { t } = useVendorText();
+  const { t, fmt } = useVendorText();
   const states = useAsync(fetchStates, []);
-  const [values, setValues] = useState<AddressValues>(emptyAddress);
+  const draft = useFormDraft<AddressValues>(ADDRESS_DRAFT, emptyAddress);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<AddressErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,31 +62,40 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const saved = dataOf(await addAddress(input));
-      setValues(emptyAddress);
+      const saved = dataOf(await addAddress(input, draft.keyFor(input)));
+      draft.clear();
       onSaved(saved);
     } catch (error) {
       console.error(error);
+      // A refusal saved nothing: pressing Save again is a new attempt. With no answer the address
+      // may exist, so the key stays for the retry.
+      if (error instanceof ApiStatusError) draft.forgetKey();
       setFailure(t('address.saveFailed', { reason: describeError(error, t) }));
     } finally {
       setBusy(false);
     }
   }
 
+  const message = (field: keyof AddressValues) => {
+    const id = errors[field];
+    const max = ADDRESS_MAX_LENGTH[field];
+    return id && t(id, max === undefined ? undefined : { max: fmt.whole(max) });
+  };
+
   return (
     <form ref={formRef} className="address-form" onSubmit={submit} noValidate aria-busy={busy} aria-label={t('address.formLabel')}>
-      <FormField label={t('address.line1')} error={errors.line1 && t(errors.line1)}>
-        <input className="form-control" name="line1" autoComplete="street-address" value={values.line1} onChange={change('line1')} />
+      <FormField label={t('address.line1')} error={message('line1')} countCharacters>
+        <input className="form-control" name="line1" autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH.line1} value={values.line1} onChange={change('line1')} />
       </FormField>
       <div className="address-form-row">
-        <FormField label={t('address.city')} error={errors.city && t(errors.city)}>
-          <input className="form-control" name="city" autoComplete="address-level2" value={values.city} onChange={change('city')} />
+        <FormField label={t('address.city')} error={message('city')} countCharacters>
+          <input className="form-control" name="city" autoComplete="address-level2" maxLength={ADDRESS_MAX_LENGTH.city} value={values.city} onChange={change('city')} />
         </FormField>
-        <FormField label={t('address.postalCode')} error={errors.postalCode && t(errors.postalCode)}>
+        <FormField label={t('address.postalCode')} error={message('postalCode')}>
           <input className="form-control" name="postal_code" inputMode="numeric" autoComplete="postal-code" maxLength={POSTAL_CODE_LENGTH} value={values.postalCode} onChange={change('postalCode')} />
         </FormField>
       </div>
-      <FormField label={t('address.state')} error={errors.stateId && t(errors.stateId)}>
+      <FormField label={t('address.state')} error={message('stateId')}>
         <select className="form-select" name="state_id" value={values.stateId} onChange={change('stateId')} disabled={states.status !== 'success'}>
           <option value="">{states.status === 'loading' ? t('address.statesLoading') : t('address.chooseState')}</option>
           {states.status === 'success'
@@ -115,7 +132,16 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           )}
         </button>
         {onCancel ? (
-          <button type="button" className="btn btn-link btn-sm" onClick={onCancel} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm"
+            onClick={() => {
+              // Cancelled on purpose: nothing of it is kept for later.
+              draft.clear();
+              onCancel();
+            }}
+            disabled={busy}
+          >
             {t('action.cancel')}
           </button>
         ) : null}

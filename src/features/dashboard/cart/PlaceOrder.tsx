@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import type { Cart } from '../../../types/api';
 import { dataOf, placeOrder, type OrderResult } from '../api';
-import { describeError } from '../errors';
+import { ApiStatusError, describeError } from '../errors';
 import { useVendorText } from '../i18n';
 import { orderBlocker } from '../orderRules';
 import { RichText } from '../../../i18n/RichText';
@@ -21,6 +22,7 @@ export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderPro
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<OrderResult | null>(null);
+  const keys = useIdempotencyKeys();
   const blocker = orderBlocker({ cart, addressId, balance });
 
   async function order() {
@@ -29,11 +31,16 @@ export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderPro
     setFailure(null);
     setPlaced(null);
     try {
-      const result = dataOf(await placeOrder(addressId));
+      // The same cart to the same address is the same order: a retry after a lost answer reuses
+      // the key, so the server places it once; a changed cart or address is a new order.
+      const order = { addressId, items: cart?.items.map((item) => [item.product_id, item.quantity]) ?? [] };
+      const result = dataOf(await placeOrder(addressId, keys.keyFor(order)));
+      keys.forget();
       setPlaced(result);
       onPlaced(result);
     } catch (error) {
       console.error(error);
+      if (error instanceof ApiStatusError) keys.forget();
       setFailure(t('order.failed', { reason: describeError(error, t) }));
     } finally {
       setBusy(false);
