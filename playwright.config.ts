@@ -8,12 +8,19 @@ import { defineConfig } from '@playwright/test';
  * shell) and with the one most static hosts use (any unknown path serves index.html, the home
  * page's prerendered HTML). The whole suite runs on the first; the specs that reach pages which are
  * not prerendered (every route, sign-in, registration, the vendor round) run on the second too.
+ * - dist-mock behind nginx: deploy/nginx.conf as rendered for that build (scripts/serve-nginx.mjs),
+ *   so the browser gets the production headers, CSP included; production-headers.spec.ts runs
+ *   there alone, and only there.
  * Build both first: `npm run build && npm run build:mock` (.ci/run does).
  */
 export const MOCK_URL = 'http://127.0.0.1:4174';
 export const REAL_URL = 'http://127.0.0.1:4173';
 export const MOCK_INDEX_FALLBACK_URL = 'http://127.0.0.1:4175';
 export const REAL_INDEX_FALLBACK_URL = 'http://127.0.0.1:4176';
+export const MOCK_NGINX_URL = 'http://127.0.0.1:4177';
+
+/** The pass under the production headers: it needs nginx's CSP, which the static server sends none of. */
+const UNDER_NGINX = /production-headers\.spec\.ts$/;
 
 /** Per project: where the real build (no mock API) is served with the same fallback. */
 export interface ProjectMetadata {
@@ -47,6 +54,7 @@ export default defineConfig({
       name: 'app.html fallback',
       use: { baseURL: MOCK_URL },
       metadata: { realURL: REAL_URL } satisfies ProjectMetadata,
+      testIgnore: UNDER_NGINX,
     },
     {
       name: 'index.html fallback',
@@ -54,11 +62,25 @@ export default defineConfig({
       metadata: { realURL: REAL_INDEX_FALLBACK_URL } satisfies ProjectMetadata,
       testMatch: /(shell|vendor|registration|first-paint|hindi)\.spec\.ts$/,
     },
+    {
+      name: 'nginx production headers',
+      use: { baseURL: MOCK_NGINX_URL },
+      metadata: { realURL: REAL_URL } satisfies ProjectMetadata,
+      testMatch: UNDER_NGINX,
+    },
   ],
   webServer: [
     serve('dist-mock', MOCK_URL, 'app.html'),
     serve('dist', REAL_URL, 'app.html'),
     serve('dist-mock', MOCK_INDEX_FALLBACK_URL, 'index.html'),
     serve('dist', REAL_INDEX_FALLBACK_URL, 'index.html'),
+    {
+      command: `node scripts/serve-nginx.mjs dist-mock ${new URL(MOCK_NGINX_URL).port}`,
+      url: MOCK_NGINX_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      // SIGTERM, not the default SIGKILL: the script stops nginx and removes its run directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
   ],
 });

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -7,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * A build without the mock API must not even ship its chunk: the entry's dynamic import of
  * src/mocks/browser.ts resolves to an empty module unless mocking is on (contract section 1).
+ * Nor its service worker: MSW keeps it in public/ (so `vite dev` serves it), and Vite copies all of
+ * public/ into every build; a worker script on a production origin is code no page needs, so it is
+ * deleted from the output once written.
  */
 function leaveOutMocks(enabled: boolean): Plugin {
   const empty = '\0mock-api-disabled';
@@ -20,6 +25,9 @@ function leaveOutMocks(enabled: boolean): Plugin {
     },
     load(id) {
       return id === empty ? 'export async function startMockApi() {}' : null;
+    },
+    writeBundle(options) {
+      if (!enabled && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

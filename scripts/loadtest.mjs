@@ -1,12 +1,10 @@
 // A bounded load test of deploy/nginx.conf over the production build, on loopback only (issue 6):
 // a mix of prerendered pages, the SPA fallback, a redirect and hashed assets, for a fixed time.
 // Usage: node scripts/loadtest.mjs [--seconds 20] [--connections 20]
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { renderNginxConfig } from './nginx-config.mjs';
+import { startNginx } from './nginx-config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -19,11 +17,7 @@ const port = 18096;
 
 const dist = join(root, 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('Build first: npm run build');
-const runDir = mkdtempSync(join(tmpdir(), 'greendrop-load-'));
-writeFileSync(join(runDir, 'nginx.conf'), renderNginxConfig({ root: dist, listen: `127.0.0.1:${port}`, runDir }));
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
-const nginx = spawn(nginxBin, ['-c', join(runDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'], { stdio: 'inherit' });
-await new Promise((r) => setTimeout(r, 500));
+const nginx = await startNginx({ root: dist, listen: `127.0.0.1:${port}` });
 
 const pages = JSON.parse(readFileSync(join(dist, '.vite', 'prerendered.json'), 'utf8'));
 const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).slice(0, 12).map((f) => `/assets/${f}`);
@@ -36,7 +30,7 @@ const result = await autocannon({
   duration: seconds,
   requests: paths.map((path) => ({ method: 'GET', path, headers: gzip })),
 });
-nginx.kill('SIGTERM');
+await nginx.stop();
 
 const summary = {
   seconds,

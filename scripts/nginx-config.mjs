@@ -1,8 +1,12 @@
 // Renders deploy/nginx.conf for a build (issue 6): the site root, the listen address, and the
 // CSP connect-src from the same VITE_* variables the build read.
 // Usage: node scripts/nginx-config.mjs --root dist --listen 127.0.0.1:8080 --run-dir /tmp/ngx > nginx.conf
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// `startNginx` runs it in the foreground over a build for the tests and measurements.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,6 +22,15 @@ export function connectSources(env = process.env) {
   return [...origins].join(' ');
 }
 
+/**
+ * The CSP's worker-src: the site itself runs no worker, so none may start; a build with the mock
+ * API on ships MSW's service worker (public/mockServiceWorker.js, left out of every other build),
+ * which needs 'self' to register, and nothing else.
+ */
+export function workerSources(root) {
+  return existsSync(join(resolve(root), 'mockServiceWorker.js')) ? "'self'" : "'none'";
+}
+
 export function renderNginxConfig({ root, listen, runDir, env = process.env, apiProxy }) {
   const template = readFileSync(resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
   const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
@@ -26,6 +39,7 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env, api
     LISTEN: listen,
     RUN_DIR: runDir,
     CONNECT_SRC: connectSources(env),
+    WORKER_SRC: workerSources(root),
     API_PROXY: apiProxy ? `    location /api/ { proxy_pass ${apiProxy}; }` : '',
     BROTLI_LOAD: brotli
       ? 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'
@@ -39,6 +53,51 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env, api
     .filter((line) => !line.startsWith('#') || line.startsWith('# brotli'))
     .join('\n')
     .replace(/\$\{([A-Z_]+)\}/g, (match, name) => (name in values ? values[name] : match));
+}
+
+export const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
+
+function accepts(host, port) {
+  return new Promise((resolvePromise) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
+    socket.on('error', () => resolvePromise(false));
+  });
+}
+
+/**
+ * Renders the configuration for a build into a fresh run directory under the system's temp folder
+ * (pid, logs and temp files live there, so it runs as root or not, beside any other nginx) and
+ * starts nginx in the foreground as a child of this process. Resolves once `listen` accepts
+ * connections; rejects with nginx's error log if it exits first (a port in use, a bad config).
+ * `stop()` ends it and removes the run directory.
+ */
+export async function startNginx({ root, listen, env = process.env, apiProxy, stdio = 'inherit' }) {
+  const runDir = mkdtempSync(join(tmpdir(), 'greendrop-nginx-'));
+  const configFile = join(runDir, 'nginx.conf');
+  writeFileSync(configFile, renderNginxConfig({ root, listen, runDir, env, apiProxy }));
+  const child = spawn(nginxBin, ['-c', configFile, '-p', runDir, '-g', 'daemon off;'], { stdio });
+  const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (running()) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  const separator = listen.lastIndexOf(':');
+  const [host, port] = separator > 0 ? [listen.slice(0, separator), Number(listen.slice(separator + 1))] : ['127.0.0.1', Number(listen)];
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (!running()) break;
+    if (await accepts(host === '0.0.0.0' ? '127.0.0.1' : host, port)) return { runDir, process: child, stop };
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  const log = existsSync(join(runDir, 'error.log')) ? readFileSync(join(runDir, 'error.log'), 'utf8') : '';
+  await stop();
+  throw new Error(`nginx did not start on ${listen}${log ? `:\n${log}` : ''}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

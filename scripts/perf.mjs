@@ -4,15 +4,14 @@
 // (scripts/hydration-time.mjs), takes the median of N runs, writes perf-results/perf.{json,md},
 // and fails when a Lighthouse budget is broken (hydration has a goal, reported, not enforced).
 // Usage: node scripts/perf.mjs [--runs 3] [--routes /,/about-us] [--no-build] [--report-only]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startMockApiServer } from './mock-api-server.mjs';
 import { launchChromium, measureHydration } from './hydration-time.mjs';
-import { renderNginxConfig } from './nginx-config.mjs';
+import { startNginx } from './nginx-config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -41,11 +40,7 @@ const routes = arg('routes', null)?.split(',') ?? prerendered;
 
 // The API the pages call (news) answered by the mock handlers, proxied at /api/ as a real host would.
 const mockApi = await startMockApiServer(18095);
-const runDir = mkdtempSync(join(tmpdir(), 'greendrop-perf-'));
-writeFileSync(join(runDir, 'nginx.conf'), renderNginxConfig({ root: join(root, 'dist'), listen: `127.0.0.1:${port}`, runDir, apiProxy: mockApi.origin }));
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
-const nginx = spawn(nginxBin, ['-c', join(runDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'], { stdio: 'inherit' });
-await new Promise((r) => setTimeout(r, 500));
+const nginx = await startNginx({ root: join(root, 'dist'), listen: `127.0.0.1:${port}`, apiProxy: mockApi.origin });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -124,7 +119,7 @@ try {
   } catch {
     // already stopped
   }
-  nginx.kill('SIGTERM');
+  await nginx.stop();
   await mockApi.close();
 }
 

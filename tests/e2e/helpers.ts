@@ -60,3 +60,39 @@ export const CONTENT_ROUTES = [
   '/household-collection',
   '/franchise',
 ];
+
+/** The demo vendor of the mock API's data (README: "Demo vendor"). */
+export const DEMO_VENDOR = { mobile: '9876543210', password: 'greendrop123', name: 'Rajeshwari Venkataraman' } as const;
+
+/** Logs the demo vendor in on the login page the visitor is on (the gate sends them there). */
+export async function logIn(page: Page) {
+  await page.getByLabel('Mobile number').fill(DEMO_VENDOR.mobile);
+  await page.getByLabel('Password').fill(DEMO_VENDOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The OTP the mock API "sent" to `phone`, read from the demo notice as a person would. */
+export async function demoOtp(page: Page, phone: string): Promise<string> {
+  const sent = page.getByRole('complementary', { name: 'Demo mode' }).getByText(new RegExp(`OTP sent to ${phone}`));
+  const otp = ((await sent.locator('strong').textContent()) ?? '').trim();
+  expect(otp).toMatch(/^\d{6}$/);
+  return otp;
+}
+
+/** The registration wizard's details step, filled in for a dhaba in Pune. */
+export async function fillRegistrationDetails(page: Page) {
+  await page.getByLabel('Firm Name').fill('Sharma Dhaba');
+  await page.getByLabel('Name', { exact: true }).fill('Ravi Sharma');
+  await page.getByLabel('Email').fill('ravi@sharmadhaba.example.in');
+  await page.getByLabel('Oil quantity').fill('120');
+  await page.getByLabel('Expected rate').fill('45.5');
+  // The date field takes no typing: open the calendar and pick today from the keyboard.
+  await page.getByLabel('Expected start date').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Address').fill('12 MG Road, Camp');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  await page.getByLabel('Postal code').fill('411001');
+  await page.getByLabel('Remarks (optional)').fill('Call after 4 PM');
+}

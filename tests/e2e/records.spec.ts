@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
 
 // The demo vendor's disposal register on the production build with the mock API (contract
 // section 3, /dashboard/records): the range, the CSV, and what the printed statement shows.
 
-const MOBILE = '9876543210';
-const PASSWORD = 'greendrop123';
-const NAME = 'Rajeshwari Venkataraman';
+const NAME = DEMO_VENDOR.name;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -16,9 +14,7 @@ async function signInToRecords(page: Page) {
   // The gate sends a signed-out visitor to /login, and back to the register after signing in.
   await page.goto('/dashboard/records');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page).toHaveURL(/\/dashboard\/records$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disposal register');
   await expect(page.getByRole('table', { name: /^Disposal register, 1 April 20\d\d to / })).toBeVisible();

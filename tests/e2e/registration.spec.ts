@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
-import { realBuildURL, watchConsole } from './helpers';
+import { fillRegistrationDetails as fillDetails, realBuildURL, watchConsole } from './helpers';
 
 // Issue 3: the registration wizard on the real production build (dist, no backend), with an API
 // test double made by page.route that answers every call and records what was sent.
@@ -145,23 +145,6 @@ async function watchVerificationTimes(page: Page, labels = { verify: 'Verify OTP
     new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   }, labels);
   return async () => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel('Firm Name').fill('Sharma Dhaba');
-  await page.getByLabel('Name', { exact: true }).fill('Ravi Sharma');
-  await page.getByLabel('Email').fill('ravi@sharmadhaba.example.in');
-  await page.getByLabel('Oil quantity').fill('120');
-  await page.getByLabel('Expected rate').fill('45.5');
-  // The date field takes no typing: open the calendar and pick today from the keyboard.
-  await page.getByLabel('Expected start date').focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Address').fill('12 MG Road, Camp');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
-  await page.getByLabel('Postal code').fill('411001');
-  await page.getByLabel('Remarks (optional)').fill('Call after 4 PM');
 }
 
 const today = (page: Page) =>

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
 
 // Issue 5 on the production build with the mock API (dist-mock): the vendor's whole round, and
 // the chart code kept off every public page.
 
-const MOBILE = '9876543210';
-const PASSWORD = 'greendrop123';
-const NAME = 'Rajeshwari Venkataraman';
+const NAME = DEMO_VENDOR.name;
 
 // From 1400 px the header shows the account menu itself (spec section 2).
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -19,9 +17,7 @@ test('a vendor signs in, requests a collection, orders with green points and sig
   // The gate sends a signed-out visitor to /login, and back after signing in.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
   await expect(page.getByText('Spice Route Kitchens', { exact: true })).toBeVisible();
@@ -109,9 +105,7 @@ test('no public page downloads the chart code; the dashboard does', async ({ pag
   // The same check sees the chunk where it belongs.
   scripts.length = 0;
   await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page.getByRole('img', { name: /oil sold by month, in kg/i })).toBeVisible();
   expect(scripts.some((url) => url.includes(chunk))).toBe(true);
 });
@@ -123,9 +117,7 @@ test('/oil-chart, prerendered signed out, shows a signed-in vendor their chart a
   // The link carries the way back in router state, which exists once the page has hydrated.
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('link', { name: 'Vendor Login' }).click();
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page).toHaveURL(/\/oil-chart$/);
   await expect(page.getByRole('img', { name: /oil sold by month, in kg/i })).toBeVisible();
 

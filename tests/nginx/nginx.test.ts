@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,12 +7,11 @@ import { redirects } from '../../src/config/paths';
 import { prerenderPaths } from '../../src/app/routes';
 import { localizedPath } from '../../src/i18n/locale';
 // @ts-expect-error: a plain ES module script, without types
-import { renderNginxConfig } from '../../scripts/nginx-config.mjs';
+import { renderNginxConfig, startNginx } from '../../scripts/nginx-config.mjs';
 
 const PORT = 18089;
 const dist = resolve(import.meta.dirname, '../../dist');
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
-let nginx: ChildProcess;
+let nginx: { stop: () => Promise<void> } | undefined;
 
 interface Answer {
   status: number;
@@ -35,28 +33,16 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 
 beforeAll(async () => {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('Build first: npm run build');
-  const runDir = mkdtempSync(join(tmpdir(), 'greendrop-nginx-'));
-  const config = renderNginxConfig({
+  nginx = await startNginx({
     root: dist,
     listen: `127.0.0.1:${PORT}`,
-    runDir,
     env: { VITE_API_BASE_URL: 'https://api.greendrop.example.in/v1', VITE_SEO_API_BASE_URL: 'https://seo.greendrop.example.in' },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  writeFileSync(join(runDir, 'nginx.conf'), config);
-  nginx = spawn(nginxBin, ['-c', join(runDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await get('/');
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('nginx did not start');
 });
 
-afterAll(() => {
-  nginx?.kill('SIGTERM');
+afterAll(async () => {
+  await nginx?.stop();
 });
 
 describe('nginx serving the production build', () => {
@@ -121,7 +107,45 @@ describe('nginx serving the production build', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      // interest-cohort named FLoC, which browsers dropped: the name means nothing any more.
+      expect(headers['permissions-policy']).not.toContain('interest-cohort');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    }
+  });
+
+  it('other origins may not load the files: hashed assets and images say so too', async () => {
+    const html = await get('/');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1] ?? '';
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html.body)?.[1] ?? '';
+    for (const path of [script, style, '/favicon.svg', '/og-image.png']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
+  });
+
+  it('the build without the mock API ships no service worker, and its CSP lets no worker start', async () => {
+    expect(existsSync(join(dist, 'mockServiceWorker.js')), 'dist/mockServiceWorker.js').toBe(false);
+    const worker = await get('/mockServiceWorker.js');
+    expect(worker.headers['content-type']).toMatch(/^text\/html/);
+    expect(worker.body).not.toContain('MOCK_ACTIVATE');
+    expect(String((await get('/')).headers['content-security-policy'])).toContain("worker-src 'none';");
+  });
+
+  it("a build with the mock API's service worker gets worker-src 'self', and no other change", () => {
+    const root = mkdtempSync(join(tmpdir(), 'greendrop-mock-build-'));
+    try {
+      const render = () => renderNginxConfig({ root, listen: '127.0.0.1:1', runDir: '/run/x', env: {} }) as string;
+      const without = render();
+      writeFileSync(join(root, 'mockServiceWorker.js'), '');
+      const withWorker = render();
+      expect(without).toContain("worker-src 'none';");
+      expect(withWorker).toContain("worker-src 'self';");
+      expect(withWorker.replace("worker-src 'self';", "worker-src 'none';")).toBe(without);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
