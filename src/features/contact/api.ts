@@ -9,7 +9,7 @@ export interface ContactMessage {
 }
 
 /**
- * POST {api}/contact/store (contract section 2), with the key that makes a retry of the same
+ * POST {api}/contact/store, with the key that makes a retry of the same
  * message create nothing twice (lib/idempotency).
  */
 export function sendContactMessage(input: ContactMessage, idempotencyKey: string): Promise<StatusResponse> {

@@ -31,7 +31,7 @@ const controlNames: [keyof CollectionRequestValues, string][] = [
 ];
 
 /**
- * Contract section 3: "Request oil collection". A failure keeps everything typed, and so does a
+ * "Request oil collection". A failure keeps everything typed, and so does a
  * session that ends: the values are kept in this tab until the request is sent (lib/formDraft).
  *
  * The numbers are text inputs with a numeric keyboard, not type="number": a number input hands the

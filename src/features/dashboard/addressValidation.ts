@@ -33,7 +33,7 @@ export const ADDRESS_MAX_LENGTH: Partial<Record<keyof AddressValues, number>> = 
 export const emptyAddress: AddressValues = { line1: '', city: '', stateId: '', postalCode: '' };
 
 /**
- * The registration form's rules (spec section 5) and limits, applied by the registration feature's
+ * The registration form's rules and limits, applied by the registration feature's
  * own validator to the address fields only; the messages are the same words ("State is required",
  * "6 Digits Postal Code is required", ...) from the vendor catalogue.
  */

@@ -51,7 +51,7 @@ function numberError(value: number | null, max: number, invalid: VendorMessageId
 }
 
 /**
- * Contract section 3: all numbers non-negative, at least one drum or some volume; and each value
+ * All numbers non-negative, at least one drum or some volume; and each value
  * finite and within its limit (a 400-digit count is refused, never sent as Infinity or 0).
  * Returns the errors under each field, and the call's body when there are none.
  */

@@ -49,7 +49,7 @@ export function buildRegistrationRequest(mobile: string, details: DetailsValues,
 }
 
 /**
- * POST {api}/signups/submit with the registration request (spec section 7), and the key that
+ * POST {api}/signups/submit with the registration request, and the key that
  * makes a retry of the same registration create nothing twice (lib/idempotency).
  */
 export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<StatusResponse> {

@@ -155,7 +155,7 @@ const tooLong = (values: DetailsValues, field: TextField): DetailsLimitMessage |
 const boundedNumber = (value: string, max: number, tooLarge: DetailsLimitMessage) =>
   !isNonNegativeNumber(value) ? 'details.positiveNumberRequired' : isWithinMax(value, max) ? undefined : tooLarge;
 
-/** Spec section 5: every rule of the details form, checked together on submit, and each field's limit; field -> message key. */
+/** Every rule of the details form with the spec's messages, checked together on submit, and each field's limit; field -> message key. */
 export function checkDetails(values: DetailsValues): DetailsErrors {
   const errors: DetailsErrors = {
     firm_name: requiredText(values, 'firm_name', 'details.firmNameRequired'),

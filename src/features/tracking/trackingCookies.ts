@@ -36,7 +36,7 @@ export function storeTrackingValues(search: string): TrackingValues {
 }
 
 /**
- * The values kept in cookies, for sending with a registration (contract section 4): cleaned again,
+ * The values kept in cookies, sent with a registration as extra fields: cleaned again,
  * as a cookie written by an older version of the page, or by hand, may hold anything.
  */
 export function readTrackingValues(): TrackingValues {
