@@ -6,7 +6,6 @@ import { preloadPage } from './app/routes';
 import { apiMocking } from './config/env';
 import { createAuthStore } from './features/auth/store';
 import { startVitals } from './features/vitals/reportVitals';
-import { clearChunkReloadMark } from './lib/lazyPage';
 import { nextTask } from './lib/nextTask';
 import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/locale';
@@ -48,7 +47,5 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   else createRoot(container).render(app);
 
   startVitals();
-  // The first use of sessionStorage opens it, a few milliseconds: after hydration has started.
-  setTimeout(clearChunkReloadMark, 0);
 }
 

@@ -59,9 +59,23 @@ export function recoverFromChunkError(error: ChunkLoadError, host: RecoveryHost 
   return 'failed';
 }
 
-/** Forget the reload marker once a page has loaded, so a later release gets its own reload. */
+/** Forget the reload marker, so a later release gets its own reload. */
 export function clearChunkReloadMark(host: RecoveryHost | null = browserHost()): void {
   host?.storage.removeItem(RELOAD_FLAG);
+}
+
+let episodeClosed = false;
+
+/**
+ * A page's module has arrived: the failure episode (if there was one) is over. Only now, and not
+ * when the app starts: a page whose script keeps failing must not clear the marker before its own
+ * second failure, or every load would earn a reload of its own and the page would reload in a loop.
+ * Once per page load, in a task of its own (the first use of sessionStorage costs a few milliseconds).
+ */
+function closeFailureEpisode(): void {
+  if (episodeClosed || typeof window === 'undefined') return;
+  episodeClosed = true;
+  setTimeout(() => clearChunkReloadMark(), 0);
 }
 
 export interface LazyPage<P> {
@@ -91,6 +105,7 @@ export function lazyPage<P extends object>(
     pending ??= withTimeout(load(), timeoutMs, name).then(
       (module) => {
         loaded = module.default;
+        closeFailureEpisode();
         return module;
       },
       (error: unknown) => {

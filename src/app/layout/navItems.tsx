@@ -1,4 +1,5 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthTokens } from '../../features/auth/SessionProvider';
 import { signOutVendor } from '../../features/auth/store';
 import { paths, serviceLinks } from '../../config/paths';
@@ -92,6 +93,15 @@ export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const session = useSession();
   const tokens = useAuthTokens();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Logout returns home first and ends the session once home is shown: ended at once, the gated
+  // page the vendor is on would send them to /login before the navigation home arrived.
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    if (!signingOut || pathname !== paths.home) return;
+    setSigningOut(false);
+    signOutVendor(tokens);
+  }, [signingOut, pathname, tokens]);
   if (!session.user) {
     return (
       <Link to={paths.login} className="btn btn-brand btn-sm">
@@ -120,7 +130,7 @@ export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
         type="button"
         className="disclosure-item"
         onClick={() => {
-          signOutVendor(tokens);
+          setSigningOut(true);
           navigate(paths.home);
         }}
       >
