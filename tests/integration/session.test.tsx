@@ -94,17 +94,34 @@ describe('the session cookie’s attributes', () => {
 describe('a session that runs out', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('sends the vendor from a gated page to /login, saying why, and back there after signing in', async () => {
-    signInDemoVendor(2);
-    const { user } = renderApp('/dashboard/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Green points cart' })).toBeInTheDocument();
+  it('sends the vendor from a gated page to /login, saying why, and back there after signing in, with what they typed', async () => {
+    signInDemoVendor(3);
+    const { user } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Filled drums'), '3');
+    await user.type(screen.getByLabelText('Notes for our team'), 'Side gate, after lunch');
     // No action: the token's time runs out while the page is open.
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
     expect(Cookies.get('_auth')).toBeUndefined();
     await fillLogin(user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Green points cart' })).toBeInTheDocument();
-    expect(currentAddress()).toBe('/dashboard/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
+    expect(currentAddress()).toBe('/dashboard');
+    expect(screen.getByLabelText('Filled drums')).toHaveValue('3');
+    expect(screen.getByLabelText('Notes for our team')).toHaveValue('Side gate, after lunch');
+  });
+
+  it('a deliberate logout forgets what was typed', async () => {
+    const { user } = await renderSignedIn('/dashboard', db.user.name);
+    await user.type(screen.getByLabelText('Filled drums'), '3');
+    await user.click(screen.getByRole('button', { name: /account: rajeshwari/i }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Vendor Login' })).toBeInTheDocument();
+    expect(currentAddress()).toBe('/');
+    await user.click(screen.getAllByRole('link', { name: 'Vendor Login' })[0]);
+    await fillLogin(user);
+    expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
+    expect(screen.getByLabelText('Filled drums')).toHaveValue('');
   });
 
   it('on a public page only changes the header', async () => {

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { createStore, type createStoreReturn } from './kit';
+import { clearFormDrafts } from '../../lib/formDraft';
 import { bindAuth } from '../../lib/http';
 import type { User } from '../../types/api';
 import { clearProfile, saveProfile } from './profile';
@@ -105,17 +106,10 @@ export function signInVendor(tokens: TokenObject, answer: SignInAnswer): void {
   tokens.set({ auth: { token: answer.token, type: 'Bearer' }, userState: toSessionState(user.name) });
 }
 
-/** Form drafts and anything else kept for the signed-in vendor are removed on a deliberate sign-out. */
-const signOutCleaners = new Set<() => void>();
-export function onSignOut(clean: () => void): () => void {
-  signOutCleaners.add(clean);
-  return () => signOutCleaners.delete(clean);
-}
-
-/** The vendor signs out: the session, the profile and the refresh token go. */
+/** The vendor signs out: the session, the profile, the refresh token and any unsent form drafts go. */
 export function signOutVendor(tokens: TokenObject): void {
   endedBy = null;
-  for (const clean of signOutCleaners) clean();
+  clearFormDrafts();
   clearProfile();
   keepRefreshToken(null);
   tokens.set({ auth: null });
