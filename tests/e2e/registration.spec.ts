@@ -227,6 +227,8 @@ test.describe('registration wizard on the production build', () => {
         ['utm_source', 'google'],
         ['utm_medium', 'cpc'],
         ['utm_campaign', 'monsoon-2026'],
+        // A fresh key for this registration: a retry of it would carry the same one.
+        ['idempotency_key', expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)],
       ],
     ]);
     // The state list is a POST with no body.
@@ -618,6 +620,8 @@ test.describe('registration wizard in Hindi (/hi/register) on the production bui
         ['utm_source', 'google'],
         ['utm_medium', 'cpc'],
         ['utm_campaign', 'monsoon-2026'],
+        // A fresh key for this registration: a retry of it would carry the same one.
+        ['idempotency_key', expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)],
       ],
     ]);
     expect(new Set(api.calls.map((call) => `${call.method} ${call.path}`))).toEqual(
