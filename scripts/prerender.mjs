@@ -28,10 +28,11 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * Every JavaScript file a prerendered page needs to hydrate, beyond the entry itself: React, the
- * boot module and the page's module, each with the chunks it imports. The entry asks for them all
- * at once after the first paint, instead of one round trip after another.
+ * boot module, the page's module and its copy in the page's language, each with the chunks it
+ * imports. The entry asks for them all at once after the first paint, instead of one round trip
+ * after another.
  */
-export function modulesForPage(manifest, pageModule, catalogs = []) {
+export function modulesForPage(manifest, pageModule, catalogs = [], copySource) {
   const entry = manifest['index.html'];
   const loaded = new Set();
   const collect = (key, into) => {
@@ -46,7 +47,7 @@ export function modulesForPage(manifest, pageModule, catalogs = []) {
   const roots = entry.dynamicImports ?? [];
   if (!roots.includes('src/boot.tsx')) throw new Error(`the entry no longer imports src/boot.tsx: ${roots}`);
   const catalogKeys = catalogs.map((catalog) => `src/locales/${catalog}.json?lingui`);
-  for (const key of [...roots, `src/pages/${pageModule}.tsx`, ...catalogKeys]) {
+  for (const key of [...roots, `src/pages/${pageModule}.tsx`, ...(copySource ? [copySource] : []), ...catalogKeys]) {
     if (!manifest[key]) throw new Error(`no chunk for ${key} in the build manifest`);
     collect(key, wanted);
   }
@@ -64,10 +65,10 @@ export async function prerender(dist, ssrDir) {
   );
 
   const written = [];
-  for (const { path, module, locale, lang } of server.prerenderPages) {
+  for (const { path, module, copy, locale, lang } of server.prerenderPages) {
     const { html, catalogs } = await server.render(path);
     const { head, body } = splitHead(html);
-    const modules = modulesForPage(manifest, module, catalogs.map((namespace) => `${locale}/${namespace}`)).join(' ');
+    const modules = modulesForPage(manifest, module, catalogs.map((namespace) => `${locale}/${namespace}`), copy).join(' ');
     const root = `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}" data-catalogs="${escapeHtml(catalogs.join(' '))}">`;
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -42,7 +42,7 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (issue 6: total blocking time).
+  // the main thread for the whole page, so input is answered while it runs.
   if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 

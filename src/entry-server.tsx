@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { pageModuleIn, pageRoutes, prerenderPaths } from './app/routes';
+import { copySource, pageRoutes, prerenderPaths } from './app/routes';
 import { recordedCatalogs, startCatalogRecord } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, localizedPath, locales } from './i18n/locale';
 import { site } from './config/site';
@@ -17,15 +17,24 @@ export const prerenderedPaths: string[] = locales.flatMap((locale) => prerenderP
 /** The default title, for the empty shell (app.html) that serves every path not prerendered. */
 export const defaultTitle = site.defaultTitle;
 
-/** Each prerendered path with its page module (src/pages/<module>.tsx) and language, to preload its chunks. */
-export const prerenderPages: { path: string; module: string; locale: string; lang: string }[] = locales.flatMap((locale) =>
+/**
+ * Each prerendered path with its page module (src/pages/<module>.tsx), the source of its copy in
+ * that language (when it has copy) and its language, to preload its chunks.
+ */
+export const prerenderPages: { path: string; module: string; copy?: string; locale: string; lang: string }[] = locales.flatMap((locale) =>
   pageRoutes
     .filter((route) => route.prerender)
-    .map((route) => ({ path: localizedPath(route.path, locale), module: pageModuleIn(route, locale).name, locale, lang: htmlLang[locale] })),
+    .map((route) => ({
+      path: localizedPath(route.path, locale),
+      module: route.module,
+      copy: route.copy && copySource(route.copy, locale),
+      locale,
+      lang: htmlLang[locale],
+    })),
 );
 
 /**
- * Build-time render of one URL (issue 2, item 9): the app's markup, head tags first, and the
+ * Build-time render of one URL (docs/decisions/0001): the app's markup, head tags first, and the
  * message namespaces the page used (their catalogues load before it hydrates).
  */
 export async function render(url: string): Promise<{ html: string; catalogs: string[] }> {
@@ -58,7 +67,7 @@ async function newsSlugsAtBuild(): Promise<string[]> {
   }
 }
 
-/** sitemap.xml and robots.txt for the build (issue 6), with VITE_SITE_URL as the origin. */
+/** sitemap.xml and robots.txt for the build, with VITE_SITE_URL as the origin. */
 export async function seoFiles(): Promise<{ sitemap: string; robots: string; articles: number }> {
   const slugs = await newsSlugsAtBuild();
   return {

@@ -7,7 +7,7 @@ import { nextTask } from './lib/nextTask';
 /**
  * Browser entry. It runs as soon as the HTML is parsed and stays small: everything else loads on
  * demand.
- * - Spec section 3: the utm values of the landing address are kept at once, whatever happens next.
+ * - The utm values of the landing address are kept in cookies at once, whatever happens next.
  * - A page prerendered for this very path is hydrated. Its root carries the path it was rendered
  *   for and the modules it needs: they are all requested together once the page has loaded and
  *   painted (not one round trip after another), so the page is painted first and answers soon
@@ -18,7 +18,7 @@ import { nextTask } from './lib/nextTask';
 storeTrackingValues(window.location.search);
 
 /**
- * Issue 10: a language the person chose with the switch is remembered for the next visit to /.
+ * A language the person chose with the switch is remembered for the next visit to /.
  * Only a stored choice leads anywhere: a first visit and a crawler always get the page they asked for.
  */
 function rememberedLanguageHome(): string | null {
@@ -75,7 +75,7 @@ async function preloadModules(hrefs: string[]) {
 
 /**
  * React is evaluated in a task of its own, then the router and the other libraries, then the app,
- * so no single step blocks input for long (issue 6: total blocking time).
+ * so no single step blocks input for long (a low total blocking time on a slow phone).
  */
 async function boot(mode: 'hydrate' | 'render') {
   await import('react-dom/client');

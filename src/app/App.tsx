@@ -33,7 +33,7 @@ function SessionEndedRedirect() {
   return null;
 }
 
-/** Spec section 3: utm values from the address are kept in cookies. */
+/** utm values in the address (on every navigation, not only the landing) are kept in cookies. */
 function TrackingCapture() {
   const { search } = useLocation();
   useEffect(() => {
@@ -42,7 +42,7 @@ function TrackingCapture() {
   return null;
 }
 
-/** Issue 6: a page's code starts downloading when the pointer rests on (or focus reaches) a link to it. */
+/** A page's code starts downloading when the pointer rests on (or focus reaches) a link to it, so the click finds it loaded. */
 function PrefetchOnIntent() {
   const locale = useLocale();
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RequireAuth, RequireGuest } from '../features/auth/guards';
@@ -7,63 +8,103 @@ import type { Locale } from '../i18n/locale';
 
 type Access = 'public' | 'signed-in' | 'signed-out';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page module's props are its own; the table only loads it
+type PageLoader = () => Promise<{ default: ComponentType<any> }>;
+
 export interface PageRoute {
   path: string;
-  page: LazyPage<object>;
-  /** The Hindi page module, for pages whose copy is not UI messages (src/pages/hi); else `page` serves both. */
-  hiPage?: LazyPage<object>;
+  /** The page's module under src/pages: its chunk's name in errors, and how the prerender finds the chunk. */
+  module: string;
+  load: PageLoader;
+  /**
+   * The page's copy, by name: content/<copy>.ts in English and content/hi/<copy>.ts in Hindi, each
+   * its own chunk (an English page downloads no Hindi). The page receives it as its `copy` prop.
+   */
+  copy?: string;
   access: Access;
-  /** Written to its own HTML file at build time (public, static routes of spec section 2). */
+  /** Written to its own HTML file at build time (docs/decisions/0001-prerender-with-react-and-vite-apis.md). */
   prerender: boolean;
   caseSensitive?: boolean;
 }
 
-/** `module` is the file under src/pages: the chunk's name in errors, and how the prerender finds its chunk. */
-const page = (module: string, load: () => Promise<{ default: React.ComponentType }>) => lazyPage(module, load);
+/** Every page's copy module, loaded on demand. */
+const copyModules = import.meta.glob<{ default: unknown }>([
+  '../content/{home,contact,calculator,privacyPolicy}.ts',
+  '../content/hi/{home,contact,calculator,privacyPolicy}.ts',
+  '../content/pages/*.ts',
+  '../content/hi/pages/*.ts',
+  '!**/format.ts',
+]);
 
-/** A page with its copy in per-language modules: English in src/pages/<module>, Hindi in src/pages/hi/<module>. */
-const pageIn = (
-  module: string,
-  en: () => Promise<{ default: React.ComponentType }>,
-  hi: () => Promise<{ default: React.ComponentType }>,
-): Pick<PageRoute, 'page' | 'hiPage'> => ({ page: page(module, en), hiPage: page(`hi/${module}`, hi) });
+/** The source file of a page's copy in a language, as the build manifest names it. */
+export const copySource = (copy: string, locale: Locale): string => `src/content/${locale === 'hi' ? 'hi/' : ''}${copy}.ts`;
 
-/** Spec section 2: every route, each page its own chunk. */
+function loadCopy(copy: string, locale: Locale): Promise<{ default: unknown }> {
+  const load = copyModules[`../${copySource(copy, locale).slice('src/'.length)}`];
+  if (!load) return Promise.reject(new Error(`no copy module ${copySource(copy, locale)}`));
+  return load();
+}
+
+/** Every route of the site, each page its own chunk. */
 export const pageRoutes: PageRoute[] = [
-  { path: paths.home, access: 'public', prerender: true, ...pageIn('HomePage', () => import('../pages/HomePage'), () => import('../pages/hi/HomePage')) },
-  { path: paths.aboutUs, access: 'public', prerender: true, ...pageIn('AboutUsPage', () => import('../pages/AboutUsPage'), () => import('../pages/hi/AboutUsPage')) },
-  { path: paths.news, access: 'public', prerender: true, page: page('NewsListPage', () => import('../pages/NewsListPage')) },
-  { path: '/news-and-blogs/:slug', access: 'public', prerender: false, page: page('ArticlePage', () => import('../pages/ArticlePage')) },
-  { path: paths.impact, access: 'public', prerender: true, ...pageIn('ImpactPage', () => import('../pages/ImpactPage'), () => import('../pages/hi/ImpactPage')) },
-  { path: paths.sustainableFuel, access: 'public', prerender: true, ...pageIn('SustainableFuelPage', () => import('../pages/SustainableFuelPage'), () => import('../pages/hi/SustainableFuelPage')) },
-  { path: paths.traceability, access: 'public', prerender: true, ...pageIn('TraceabilityPage', () => import('../pages/TraceabilityPage'), () => import('../pages/hi/TraceabilityPage')) },
-  { path: paths.greenPoints, access: 'public', prerender: true, ...pageIn('GreenPointsPage', () => import('../pages/GreenPointsPage'), () => import('../pages/hi/GreenPointsPage')) },
-  { path: paths.services, access: 'public', prerender: true, ...pageIn('ServicesPage', () => import('../pages/ServicesPage'), () => import('../pages/hi/ServicesPage')) },
-  { path: paths.collection, access: 'public', prerender: true, ...pageIn('CollectionPage', () => import('../pages/CollectionPage'), () => import('../pages/hi/CollectionPage')) },
-  { path: paths.biodiesel, access: 'public', prerender: true, ...pageIn('BiodieselPage', () => import('../pages/BiodieselPage'), () => import('../pages/hi/BiodieselPage')) },
-  { path: paths.compliance, access: 'public', prerender: true, ...pageIn('CompliancePage', () => import('../pages/CompliancePage'), () => import('../pages/hi/CompliancePage')) },
-  { path: paths.esg, access: 'public', prerender: true, ...pageIn('EsgPage', () => import('../pages/EsgPage'), () => import('../pages/hi/EsgPage')) },
-  { path: paths.household, access: 'public', prerender: true, ...pageIn('HouseholdPage', () => import('../pages/HouseholdPage'), () => import('../pages/hi/HouseholdPage')) },
-  { path: paths.calculator, access: 'public', prerender: true, ...pageIn('OilValueCalculatorPage', () => import('../pages/OilValueCalculatorPage'), () => import('../pages/hi/OilValueCalculatorPage')) },
-  { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, ...pageIn('FranchisePage', () => import('../pages/FranchisePage'), () => import('../pages/hi/FranchisePage')) },
-  { path: paths.contact, access: 'public', prerender: true, ...pageIn('ContactPage', () => import('../pages/ContactPage'), () => import('../pages/hi/ContactPage')) },
-  { path: paths.privacy, access: 'public', prerender: true, ...pageIn('PrivacyPolicyPage', () => import('../pages/PrivacyPolicyPage'), () => import('../pages/hi/PrivacyPolicyPage')) },
-  { path: paths.oilChart, access: 'public', prerender: true, page: page('OilChartPage', () => import('../pages/OilChartPage')) },
-  { path: paths.responsiveModal, access: 'public', prerender: true, page: page('ResponsiveModalPage', () => import('../pages/ResponsiveModalPage')) },
-  { path: paths.test, access: 'public', prerender: false, page: page('TestPage', () => import('../pages/TestPage')) },
-  { path: paths.dashboard, access: 'signed-in', prerender: false, page: page('DashboardPage', () => import('../pages/DashboardPage')) },
-  { path: paths.cart, access: 'signed-in', prerender: false, page: page('CartPage', () => import('../pages/CartPage')) },
-  { path: paths.records, access: 'signed-in', prerender: false, page: page('RecordsPage', () => import('../pages/RecordsPage')) },
-  { path: paths.login, access: 'signed-out', prerender: false, page: page('LoginPage', () => import('../pages/LoginPage')) },
-  { path: paths.register, access: 'signed-out', prerender: false, page: page('RegisterPage', () => import('../pages/RegisterPage')) },
-  { path: paths.sitemapGenerator, access: 'signed-out', prerender: false, page: page('SitemapGeneratorPage', () => import('../pages/SitemapGeneratorPage')) },
-  { path: paths.thankYou, access: 'signed-out', prerender: false, page: page('ThankYouPage', () => import('../pages/ThankYouPage')) },
+  { path: paths.home, access: 'public', prerender: true, module: 'HomePage', load: () => import('../pages/HomePage'), copy: 'home' },
+  { path: paths.aboutUs, access: 'public', prerender: true, module: 'AboutUsPage', load: () => import('../pages/AboutUsPage'), copy: 'pages/aboutUs' },
+  { path: paths.news, access: 'public', prerender: true, module: 'NewsListPage', load: () => import('../pages/NewsListPage') },
+  { path: '/news-and-blogs/:slug', access: 'public', prerender: false, module: 'ArticlePage', load: () => import('../pages/ArticlePage') },
+  { path: paths.impact, access: 'public', prerender: true, module: 'ImpactPage', load: () => import('../pages/ImpactPage'), copy: 'pages/impactWeCreate' },
+  { path: paths.sustainableFuel, access: 'public', prerender: true, module: 'SustainableFuelPage', load: () => import('../pages/SustainableFuelPage'), copy: 'pages/sustainableFuel' },
+  { path: paths.traceability, access: 'public', prerender: true, module: 'TraceabilityPage', load: () => import('../pages/TraceabilityPage'), copy: 'pages/traceability' },
+  { path: paths.greenPoints, access: 'public', prerender: true, module: 'GreenPointsPage', load: () => import('../pages/GreenPointsPage'), copy: 'pages/redeemGreenPoints' },
+  { path: paths.services, access: 'public', prerender: true, module: 'ServicesPage', load: () => import('../pages/ServicesPage'), copy: 'pages/services' },
+  { path: paths.collection, access: 'public', prerender: true, module: 'CollectionPage', load: () => import('../pages/CollectionPage'), copy: 'pages/usedCookingOilCollection' },
+  { path: paths.biodiesel, access: 'public', prerender: true, module: 'BiodieselPage', load: () => import('../pages/BiodieselPage'), copy: 'pages/greenFuelBiodieselSupply' },
+  { path: paths.compliance, access: 'public', prerender: true, module: 'CompliancePage', load: () => import('../pages/CompliancePage'), copy: 'pages/foodBusinessCompliance' },
+  { path: paths.esg, access: 'public', prerender: true, module: 'EsgPage', load: () => import('../pages/EsgPage'), copy: 'pages/esgAndCsr' },
+  { path: paths.household, access: 'public', prerender: true, module: 'HouseholdPage', load: () => import('../pages/HouseholdPage'), copy: 'pages/householdCollection' },
+  { path: paths.calculator, access: 'public', prerender: true, module: 'OilValueCalculatorPage', load: () => import('../pages/OilValueCalculatorPage'), copy: 'calculator' },
+  { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, module: 'FranchisePage', load: () => import('../pages/FranchisePage'), copy: 'pages/franchise' },
+  { path: paths.contact, access: 'public', prerender: true, module: 'ContactPage', load: () => import('../pages/ContactPage'), copy: 'contact' },
+  { path: paths.privacy, access: 'public', prerender: true, module: 'PrivacyPolicyPage', load: () => import('../pages/PrivacyPolicyPage'), copy: 'privacyPolicy' },
+  { path: paths.oilChart, access: 'public', prerender: true, module: 'OilChartPage', load: () => import('../pages/OilChartPage') },
+  { path: paths.responsiveModal, access: 'public', prerender: true, module: 'ResponsiveModalPage', load: () => import('../pages/ResponsiveModalPage') },
+  { path: paths.test, access: 'public', prerender: false, module: 'TestPage', load: () => import('../pages/TestPage') },
+  { path: paths.dashboard, access: 'signed-in', prerender: false, module: 'DashboardPage', load: () => import('../pages/DashboardPage') },
+  { path: paths.cart, access: 'signed-in', prerender: false, module: 'CartPage', load: () => import('../pages/CartPage') },
+  { path: paths.records, access: 'signed-in', prerender: false, module: 'RecordsPage', load: () => import('../pages/RecordsPage') },
+  { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: () => import('../pages/LoginPage') },
+  { path: paths.register, access: 'signed-out', prerender: false, module: 'RegisterPage', load: () => import('../pages/RegisterPage') },
+  { path: paths.sitemapGenerator, access: 'signed-out', prerender: false, module: 'SitemapGeneratorPage', load: () => import('../pages/SitemapGeneratorPage') },
+  { path: paths.thankYou, access: 'signed-out', prerender: false, module: 'ThankYouPage', load: () => import('../pages/ThankYouPage') },
 ];
 
-export const notFoundPage = page('NotFoundPage', () => import('../pages/NotFoundPage'));
+export const notFoundPage = lazyPage('NotFoundPage', () => import('../pages/NotFoundPage'));
 
-/** The module that shows a route in a language. */
-export const pageModuleIn = (route: PageRoute, locale: Locale): LazyPage<object> => (locale === 'hi' && route.hiPage) || route.page;
+/** A page module with its copy in one language handed over as `copy`: both arrive before it renders. */
+function withCopy(route: PageRoute & { copy: string }, locale: Locale): () => Promise<{ default: ComponentType }> {
+  return () =>
+    Promise.all([route.load(), loadCopy(route.copy, locale)]).then(([page, copy]) => {
+      const Page = page.default;
+      function PageWithCopy() {
+        return createElement(Page, { copy: copy.default });
+      }
+      PageWithCopy.displayName = route.module;
+      return { default: PageWithCopy };
+    });
+}
+
+const lazyModules = new Map<string, LazyPage<object>>();
+
+/** The lazily loaded module that shows a route in a language (with that language's copy). */
+export function pageModuleIn(route: PageRoute, locale: Locale): LazyPage<object> {
+  const key = `${locale} ${route.path}`;
+  let module = lazyModules.get(key);
+  if (!module) {
+    const { copy } = route;
+    module = lazyPage(route.module, copy ? withCopy({ ...route, copy }, locale) : route.load);
+    lazyModules.set(key, module);
+  }
+  return module;
+}
 
 function toRoute(route: PageRoute, locale: Locale): RouteObject {
   const { Component } = pageModuleIn(route, locale);
@@ -84,9 +125,9 @@ function buildRoutes(locale: Locale): RouteObject[] {
         ...byAccess('public'),
         { element: <RequireAuth />, children: byAccess('signed-in') },
         { element: <RequireGuest />, children: byAccess('signed-out') },
-        // Spec section 2, Redirects: client-side, replacing history (the server answers 301 too).
+        // Old and misspelt addresses: redirected client-side, replacing history (the server answers 301 too).
         ...redirects.map(([from, to]) => ({ path: from, caseSensitive: true, element: <Navigate to={to} replace /> })),
-        // Spec section 2: {product} goes to /.
+        // Any other one-segment address (an old product page) goes to home.
         { path: ':product', element: <Navigate to={paths.home} replace /> },
         { path: '*', element: <notFoundPage.Component /> },
       ],

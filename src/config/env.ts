@@ -1,5 +1,5 @@
 /**
- * The only reader of import.meta.env (contract section 1). Everything else imports `env`.
+ * The only reader of import.meta.env, so every setting and its default are in one place. Everything else imports `env`.
  */
 const raw = import.meta.env;
 
@@ -13,7 +13,7 @@ function minutes(value: string | undefined): number {
 }
 
 /**
- * Contract section 1: on in `vite dev`, off in `vite build`, unless VITE_API_MOCKING says otherwise.
+ * The in-browser mock API: on in `vite dev`, off in `vite build`, unless VITE_API_MOCKING says otherwise.
  * Written out in full so the bundler folds it to a constant and a build without mocks has no mock code.
  */
 export const apiMocking: boolean =

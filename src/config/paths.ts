@@ -1,4 +1,4 @@
-/** Every path of the site (spec section 2), declared once. Components link through these. */
+/** Every path of the site, declared once. Components link through these. */
 export const paths = {
   home: '/',
   booking: '/#requestforoilcollection',
@@ -43,7 +43,7 @@ export const serviceLinks = [
   { label: 'Used Oil Value Calculator', to: paths.calculator },
 ] as const;
 
-/** Old and misspelt paths (spec section 2, Redirects): from -> to. */
+/** Old and misspelt paths: from -> to (redirected by the app, and with a 301 by nginx). */
 export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/impactwecreate', paths.impact],
   ['/traceability-of-oil', paths.traceability],

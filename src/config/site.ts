@@ -1,5 +1,5 @@
 /**
- * Company facts shown across the site (spec section 1: header and footer), and the
+ * Company facts shown across the site (in the header and footer), and the
  * company's own figures used by the marketing pages. Demo values: the one place to edit.
  */
 export const site = {
@@ -7,7 +7,7 @@ export const site = {
   shortName: 'GreenDrop',
   legalName: 'GreenDrop Oil Recycling Private Limited',
   tagline: 'Pure and natural oil, collected and reborn as clean fuel',
-  /** Default title and social description (spec section 1: pure and natural oil). */
+  /** Default title and social description: the company presents itself as a seller of pure and natural oil. */
   defaultTitle: 'GreenDrop | Pure and Natural Oil, Responsibly Recycled',
   defaultDescription:
     'GreenDrop supplies pure and natural oil and collects used cooking oil from kitchens across India, turning it into biodiesel and green fuel.',

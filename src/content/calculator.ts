@@ -7,28 +7,10 @@ import {
   FSSAI_RECORDS_LITRES_PER_DAY,
   OIL_KG_PER_LITRE,
   UCO_BIODIESEL_DEFAULT_SAVING,
-} from '../features/calculator/factors';
-import type { ContentPage, ContentSection, FaqEntry, Illustration } from './types';
+} from '../config/oilFactors';
+import type { CalculatorPageCopy } from '../types/content';
 
 const percent = (share: number) => `${Math.round(share * 100)} per cent`;
-
-/** The used oil value calculator page's copy; the Hindi is in content/hi/calculator.ts, with the same shape. */
-export interface CalculatorPageCopy {
-  path: string;
-  title: string;
-  description: string;
-  eyebrow: string;
-  h1: string;
-  lead: string;
-  /** The breadcrumb: Home > Services > this page. */
-  breadcrumb: { home: string; services: string; page: string };
-  illustration: Illustration;
-  calculator: { heading: string; intro: string };
-  sections: ContentSection[];
-  faqHeading: string;
-  faq: FaqEntry[];
-  cta: ContentPage['cta'];
-}
 
 /** The used oil value calculator's page (the calculator's own labels and messages are in the `calculator` catalogue, src/locales). */
 export const calculatorPage: CalculatorPageCopy = {
@@ -108,3 +90,6 @@ export const calculatorPage: CalculatorPageCopy = {
     to: paths.booking,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default calculatorPage;

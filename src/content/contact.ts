@@ -1,17 +1,5 @@
 import { site } from '../config/site';
-
-/** Shape of the contact page's copy (the English and the Hindi objects). */
-export interface ContactContent {
-  /** Document title (without the site name suffix). */
-  title: string;
-  description: string;
-  eyebrow: string;
-  h1: string;
-  lead: string;
-  /** What the team can help with, as a checklist. */
-  reasons: string[];
-  responseTime: string;
-}
+import type { ContactContent } from '../types/content';
 
 /** Copy of the contact page. */
 export const contact: ContactContent = {
@@ -30,3 +18,6 @@ export const contact: ContactContent = {
   ],
   responseTime: 'We reply to messages within one working day. For a pickup in the next 24 hours, call us.',
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default contact;

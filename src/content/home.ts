@@ -1,30 +1,8 @@
 import { paths, serviceLinks } from '../config/paths';
 import { site } from '../config/site';
-import type { FaqEntry, Illustration } from './types';
-import { formatIndian } from './pages/format';
+import type { HomeContent } from '../types/content';
+import { formatIndian } from '../config/indianNumbers';
 import { servicesFaqTeaser } from './servicesFaq';
-
-export interface HomeServiceCard {
-  title: string;
-  text: string;
-  to: string;
-}
-
-export interface HomeContent {
-  /** Document title (without the site name suffix). */
-  title: string;
-  /** Meta description, 120 to 160 characters; mentions pure and natural oil (spec section 1). */
-  description: string;
-  hero: { eyebrow: string; h1: string; lead: string; illustration: Illustration };
-  services: { heading: string; intro: string; cards: HomeServiceCard[] };
-  impact: { heading: string; figures: { value: string; label: string }[] };
-  howItWorks: { heading: string; steps: { title: string; text: string }[] };
-  greenPoints: { heading: string; text: string; link: { label: string; to: string } };
-  calculator: { heading: string; text: string; link: { label: string; to: string } };
-  booking: { heading: string; text: string };
-  app: { heading: string; text: string };
-  faq: { heading: string; entries: FaqEntry[]; link: { label: string; to: string } };
-}
 
 const [collection, biodiesel, compliance, esg, household, franchise] = serviceLinks;
 
@@ -123,3 +101,6 @@ export const home: HomeContent = {
     link: { label: 'See all questions', to: paths.services },
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default home;

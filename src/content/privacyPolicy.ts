@@ -1,21 +1,5 @@
 import { site } from '../config/site';
-import type { ContentSection } from './types';
-
-export interface PrivacyPolicyContent {
-  /** Document title (without the site name suffix). */
-  title: string;
-  description: string;
-  h1: string;
-  /** Date of the last change, YYYY-MM-DD. */
-  updated: string;
-  /**
-   * The same date as the page shows it. Written, not formatted at run time: the first Intl date
-   * format a page builds costs a slow phone over 100 ms while it hydrates. A unit test holds it to
-   * Intl's long date for the language (English keeps the date as it has always been written).
-   */
-  updatedText: string;
-  sections: Pick<ContentSection, 'heading' | 'paragraphs' | 'list'>[];
-}
+import type { PrivacyPolicyContent } from '../types/content';
 
 const postalAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, India`;
 
@@ -134,3 +118,6 @@ export const privacyPolicy: PrivacyPolicyContent = {
     },
   ],
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default privacyPolicy;

@@ -1,5 +1,5 @@
 /**
- * The site's two languages (issue 10). English lives at the unprefixed addresses, Hindi under /hi:
+ * The site's two languages. English lives at the unprefixed addresses, Hindi under /hi:
  * the Hindi app runs with the router's basename '/hi', so every link, redirect and gate inside it
  * stays in Hindi without knowing about languages. Moving between the languages is a real page load.
  */

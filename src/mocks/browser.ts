@@ -3,7 +3,7 @@ import { updateDemoInfo } from '../lib/demo';
 import { db } from './db';
 import { handlers } from './handlers';
 
-/** Starts the in-browser mock API (contract section 1, VITE_API_MOCKING) before the app renders. */
+/** Starts the in-browser mock API (when VITE_API_MOCKING is on) before the app renders. */
 export async function startMockApi(): Promise<void> {
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',

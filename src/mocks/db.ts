@@ -5,7 +5,7 @@ import { demoAddresses, demoCollectionRequests, demoPointsUsed, demoVendor } fro
 /** The mock API's database: small, persisted in localStorage in the browser, in memory in Node. */
 export interface MockDb {
   version: number;
-  /** How the OTP is checked: returned in sendOTP's data (spec) or verified by the server (contract section 4). */
+  /** How the OTP is checked: 'local', returned in sendOTP's data for the page to compare; 'server', checked by verifyOTP. */
   otpMode: 'local' | 'server';
   otps: Record<string, string>;
   registrations: Record<string, string>[];

@@ -10,7 +10,7 @@ import { collectionRecords, JOINED_ON, monthlyTotals } from './data/records';
 import { db } from './db';
 import { createJwt, randomDigits } from './jwt';
 
-/** How long a mock session lasts, in seconds (the real lifetime is the API's; contract section 2). */
+/** How long a mock session lasts, in seconds (the real lifetime is the API's: the page reads the JWT's exp). */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 /** react-auth-kit reads a refresh token's expiry from its exp claim too, so it is a JWT as well. */
 const REFRESH_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -152,7 +152,7 @@ const registerSeo: SeoTagEntry[] = [
 ];
 
 export const handlers = [
-  // Spec section 7: sendOTP answers with the OTP in data (or none in server-verified mode).
+  // sendOTP answers with the OTP in data for the page to compare (or '' in server-verified mode).
   http.post(api('/signups/sendOTP'), async ({ request }) => {
     await delay();
     const { phone } = await form(request);

@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { aboutUs } from '../content/pages/aboutUs';
+import type { ContentPage } from '../types/content';
 
-export default function AboutUsPage() {
-  return <ContentPageView page={aboutUs} />;
+/** Its copy in the page's language comes from the route table (content/pages/aboutUs.ts, content/hi/pages/aboutUs.ts). */
+export default function AboutUsPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

@@ -75,7 +75,7 @@ export default function ArticlePage() {
         </p>
         <img src={item.image} alt="" width={1200} height={630} className="article-image" />
       </header>
-      {/* Sanitised above (contract section 4): only text markup, no scripts or handlers. */}
+      {/* The editors' HTML is sanitised above: only text markup, no scripts or handlers. */}
       <div className="article-body container content-narrow" dangerouslySetInnerHTML={{ __html: body }} />
     </article>
   );

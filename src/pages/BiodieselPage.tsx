@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { greenFuelBiodieselSupply } from '../content/pages/greenFuelBiodieselSupply';
+import type { ContentPage } from '../types/content';
 
-export default function BiodieselPage() {
-  return <ContentPageView page={greenFuelBiodieselSupply} />;
+/** Its copy in the page's language comes from the route table (content/pages/greenFuelBiodieselSupply.ts, content/hi/pages/greenFuelBiodieselSupply.ts). */
+export default function BiodieselPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

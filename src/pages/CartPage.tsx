@@ -11,7 +11,7 @@ import { useVendorText } from '../features/dashboard/i18n';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 
-/** Contract section 3, /dashboard/cart (signed-in only: the route table's gate). */
+/** /dashboard/cart: the points catalogue, the cart and Place order (signed-in only: the route table's gate). */
 export default function CartPage() {
   const { t, fmt } = useVendorText();
   const points = usePointsStats();

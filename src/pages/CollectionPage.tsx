@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { usedCookingOilCollection } from '../content/pages/usedCookingOilCollection';
+import type { ContentPage } from '../types/content';
 
-export default function CollectionPage() {
-  return <ContentPageView page={usedCookingOilCollection} />;
+/** Its copy in the page's language comes from the route table (content/pages/usedCookingOilCollection.ts, content/hi/pages/usedCookingOilCollection.ts). */
+export default function CollectionPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

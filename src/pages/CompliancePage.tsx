@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { foodBusinessCompliance } from '../content/pages/foodBusinessCompliance';
+import type { ContentPage } from '../types/content';
 
-export default function CompliancePage() {
-  return <ContentPageView page={foodBusinessCompliance} />;
+/** Its copy in the page's language comes from the route table (content/pages/foodBusinessCompliance.ts, content/hi/pages/foodBusinessCompliance.ts). */
+export default function CompliancePage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

@@ -1,6 +1,7 @@
-import { ContactView } from '../components/views/ContactView';
-import { contact } from '../content/contact';
+import { ContactView } from '../views/ContactView';
+import type { ContactContent } from '../types/content';
 
-export default function ContactPage() {
-  return <ContactView contact={contact} />;
+/** Its copy in the page's language comes from the route table (content/contact.ts, content/hi/contact.ts). */
+export default function ContactPage({ copy }: { copy: ContactContent }) {
+  return <ContactView contact={copy} />;
 }

@@ -12,7 +12,7 @@ import { usePointsStats } from '../features/dashboard/usePointsStats';
 import { useT } from '../i18n/useT';
 import { RichText } from '../i18n/RichText';
 
-/** Contract section 3, /dashboard (signed-in only: the route table's gate). */
+/** /dashboard: points, collection requests and charts (signed-in only: the route table's gate). */
 export default function DashboardPage() {
   const t = useT('vendor');
   const { user } = useSession();

@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { esgAndCsr } from '../content/pages/esgAndCsr';
+import type { ContentPage } from '../types/content';
 
-export default function EsgPage() {
-  return <ContentPageView page={esgAndCsr} />;
+/** Its copy in the page's language comes from the route table (content/pages/esgAndCsr.ts, content/hi/pages/esgAndCsr.ts). */
+export default function EsgPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

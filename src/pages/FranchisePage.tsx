@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { franchise } from '../content/pages/franchise';
+import type { ContentPage } from '../types/content';
 
-export default function FranchisePage() {
-  return <ContentPageView page={franchise} />;
+/** Its copy in the page's language comes from the route table (content/pages/franchise.ts, content/hi/pages/franchise.ts). */
+export default function FranchisePage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { redeemGreenPoints } from '../content/pages/redeemGreenPoints';
+import type { ContentPage } from '../types/content';
 
-export default function GreenPointsPage() {
-  return <ContentPageView page={redeemGreenPoints} />;
+/** Its copy in the page's language comes from the route table (content/pages/redeemGreenPoints.ts, content/hi/pages/redeemGreenPoints.ts). */
+export default function GreenPointsPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

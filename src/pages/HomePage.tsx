@@ -1,6 +1,7 @@
-import { HomeView } from '../components/views/HomeView';
-import { home } from '../content/home';
+import { HomeView } from '../views/HomeView';
+import type { HomeContent } from '../types/content';
 
-export default function HomePage() {
-  return <HomeView home={home} />;
+/** Its copy in the page's language comes from the route table (content/home.ts, content/hi/home.ts). */
+export default function HomePage({ copy }: { copy: HomeContent }) {
+  return <HomeView home={copy} />;
 }

@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { householdCollection } from '../content/pages/householdCollection';
+import type { ContentPage } from '../types/content';
 
-export default function HouseholdPage() {
-  return <ContentPageView page={householdCollection} />;
+/** Its copy in the page's language comes from the route table (content/pages/householdCollection.ts, content/hi/pages/householdCollection.ts). */
+export default function HouseholdPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { impactWeCreate } from '../content/pages/impactWeCreate';
+import type { ContentPage } from '../types/content';
 
-export default function ImpactPage() {
-  return <ContentPageView page={impactWeCreate} />;
+/** Its copy in the page's language comes from the route table (content/pages/impactWeCreate.ts, content/hi/pages/impactWeCreate.ts). */
+export default function ImpactPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

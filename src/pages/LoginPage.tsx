@@ -5,7 +5,7 @@ import { LoginForm } from '../features/auth/LoginForm';
 import { useT } from '../i18n/useT';
 import { RichText } from '../i18n/RichText';
 
-/** Contract section 3, /login (signed-out only: the route table's gate). */
+/** /login: the vendor signs in with mobile and password (signed-out only: the route table's gate). */
 export default function LoginPage() {
   const t = useT('vendor');
   return (

@@ -1,6 +1,7 @@
-import { calculatorPage } from '../content/calculator';
-import { CalculatorPage } from '../features/calculator/CalculatorPage';
+import { CalculatorView } from '../views/CalculatorView';
+import type { CalculatorPageCopy } from '../types/content';
 
-export default function OilValueCalculatorPage() {
-  return <CalculatorPage page={calculatorPage} />;
+/** Its copy in the page's language comes from the route table (content/calculator.ts, content/hi/calculator.ts). */
+export default function OilValueCalculatorPage({ copy }: { copy: CalculatorPageCopy }) {
+  return <CalculatorView page={copy} />;
 }

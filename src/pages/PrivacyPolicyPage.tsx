@@ -1,6 +1,7 @@
-import { PrivacyPolicyView } from '../components/views/PrivacyPolicyView';
-import { privacyPolicy } from '../content/privacyPolicy';
+import { PrivacyPolicyView } from '../views/PrivacyPolicyView';
+import type { PrivacyPolicyContent } from '../types/content';
 
-export default function PrivacyPolicyPage() {
-  return <PrivacyPolicyView policy={privacyPolicy} />;
+/** Its copy in the page's language comes from the route table (content/privacyPolicy.ts, content/hi/privacyPolicy.ts). */
+export default function PrivacyPolicyPage({ copy }: { copy: PrivacyPolicyContent }) {
+  return <PrivacyPolicyView policy={copy} />;
 }

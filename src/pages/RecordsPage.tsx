@@ -5,7 +5,7 @@ import { useSession } from '../features/auth/useSession';
 import { useRecordsCopy } from '../features/dashboard/records/copy';
 import { RecordsView } from '../features/dashboard/records/RecordsView';
 
-/** Contract section 3, /dashboard/records (signed-in only: the route table's gate). */
+/** /dashboard/records: the vendor's used-oil disposal register (signed-in only: the route table's gate). */
 export default function RecordsPage() {
   const { user } = useSession();
   const recordsCopy = useRecordsCopy();

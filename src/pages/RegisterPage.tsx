@@ -6,7 +6,7 @@ import { useServerSeo } from '../features/registration/useServerSeo';
 import { useT } from '../i18n/useT';
 
 /**
- * /register (spec section 2, Registration screen): the wizard with header and footer, kept out of
+ * /register: the wizard with header and footer, kept out of
  * search engines, with the server's SEO tags for the page. A server title replaces the default one
  * (it comes later in the same head block, so only one <title> is rendered).
  */

@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { services } from '../content/pages/services';
+import type { ContentPage } from '../types/content';
 
-export default function ServicesPage() {
-  return <ContentPageView page={services} />;
+/** Its copy in the page's language comes from the route table (content/pages/services.ts, content/hi/pages/services.ts). */
+export default function ServicesPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

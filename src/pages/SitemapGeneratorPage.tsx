@@ -5,10 +5,11 @@ import { env } from '../config/env';
 import { fetchNewsfeeds } from '../features/news/api';
 import { buildSitemapXml, sitemapEntries } from '../features/sitemap/buildSitemapXml';
 import { useT } from '../i18n/useT';
+import { downloadFile } from '../lib/downloadFile';
 
 const FILE_NAME = 'sitemap.xml';
 
-/** Spec section 8: a news fetch failure is logged and an empty list used. */
+/** A news fetch failure is only logged, and the sitemap is built without articles. */
 async function loadSlugs(): Promise<string[]> {
   try {
     return (await fetchNewsfeeds()).map((item) => item.slug).filter(Boolean);
@@ -18,18 +19,7 @@ async function loadSlugs(): Promise<string[]> {
   }
 }
 
-function download(xml: string): void {
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Spec section 2: builds the sitemap XML and triggers a download. */
+/** Builds the sitemap XML and triggers its download. */
 export default function SitemapGeneratorPage() {
   const t = useT('pages');
   const [xml, setXml] = useState<string | null>(null);
@@ -39,7 +29,7 @@ export default function SitemapGeneratorPage() {
       if (!live) return;
       const built = buildSitemapXml(env.siteUrl, sitemapEntries(slugs));
       setXml(built);
-      download(built);
+      downloadFile(FILE_NAME, built, 'application/xml');
     });
     return () => {
       live = false;
@@ -52,7 +42,7 @@ export default function SitemapGeneratorPage() {
       <p role="status">{t(xml ? 'sitemap.done' : 'sitemap.generating', { file: FILE_NAME })}</p>
       {xml ? (
         <>
-          <button type="button" className="btn btn-brand mb-3" onClick={() => download(xml)}>
+          <button type="button" className="btn btn-brand mb-3" onClick={() => downloadFile(FILE_NAME, xml, 'application/xml')}>
             {t('sitemap.again')}
           </button>
           <pre className="sitemap-preview">{xml}</pre>

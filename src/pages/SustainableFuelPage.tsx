@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { sustainableFuel } from '../content/pages/sustainableFuel';
+import type { ContentPage } from '../types/content';
 
-export default function SustainableFuelPage() {
-  return <ContentPageView page={sustainableFuel} />;
+/** Its copy in the page's language comes from the route table (content/pages/sustainableFuel.ts, content/hi/pages/sustainableFuel.ts). */
+export default function SustainableFuelPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

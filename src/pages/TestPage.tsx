@@ -4,10 +4,10 @@ import { Seo } from '../components/seo/Seo';
 import { getCarbonCredits } from '../features/dashboard/api';
 import { useT } from '../i18n/useT';
 
-/** Spec section 9: the test page sends fixed dates. */
+/** The test page always sends these fixed dates. */
 export const TEST_RANGE = { dateFrom: '2023-04-01', dateUpto: '2023-08-06' } as const;
 
-/** Spec section 2: a developer test page with one button that posts a carbon-credit date range; the response is only logged. */
+/** A developer test page with one button that posts a carbon-credit date range; the response is only logged. */
 export default function TestPage() {
   const t = useT('pages');
   const [busy, setBusy] = useState(false);

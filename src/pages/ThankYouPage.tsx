@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useT } from '../i18n/useT';
 
-/** Spec section 2: a full-width thank-you image with header and footer. */
+/** A full-width thank-you image with header and footer. */
 export default function ThankYouPage() {
   const t = useT('pages');
   return (

@@ -1,6 +1,7 @@
 import { ContentPageView } from '../components/sections/ContentPageView';
-import { traceability } from '../content/pages/traceability';
+import type { ContentPage } from '../types/content';
 
-export default function TraceabilityPage() {
-  return <ContentPageView page={traceability} />;
+/** Its copy in the page's language comes from the route table (content/pages/traceability.ts, content/hi/pages/traceability.ts). */
+export default function TraceabilityPage({ copy }: { copy: ContentPage }) {
+  return <ContentPageView page={copy} />;
 }

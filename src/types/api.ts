@@ -1,4 +1,4 @@
-/** Entities of the API contract (shared/docs/contract.md section 2, spec section 3). */
+/** The shapes of what the API receives and answers, field names as the server spells them. */
 
 export type ApiStatus = 'Success' | 'Error';
 
@@ -65,10 +65,10 @@ export interface OilSoldMonth {
   amount_inr: number;
 }
 
-/** Where collected oil went (contract section 2, CollectionRecord). */
+/** Where collected oil went. */
 export type CollectionDestination = 'Biodiesel plant' | 'Other authorised use';
 
-/** One weighed pickup, as the collector's receipt records it (contract section 2). */
+/** One weighed pickup, as the collector's receipt records it. */
 export interface CollectionRecord {
   id: number;
   request_id: number;

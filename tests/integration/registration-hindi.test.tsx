@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
-import { toIsoDate } from '../../src/features/registration/dates';
+import { toIsoDate } from '../../src/lib/isoDate';
 import { server } from '../../src/mocks/node';
 import { renderApp } from '../support/renderApp';
 import { advance, answer, captureForm, failNetwork, sentOtp, setupUser, type User } from './registration-helpers';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { DRAFT_KEY } from '../../src/features/registration/draft';
 import { RegistrationWizard } from '../../src/features/registration/RegistrationWizard';
-import { toIsoDate } from '../../src/features/registration/dates';
+import { toIsoDate } from '../../src/lib/isoDate';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';

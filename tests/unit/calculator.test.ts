@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amountProblem, announcement, pickupText } from '../../src/features/calculator/copy';
 import { bookingValues, calculate, kgPerMonth, pickupFor, rateBand, type Figures } from '../../src/features/calculator/figures';
-import { formatNumber, formatQuantity, formatRupeeRange, formatRupees } from '../../src/features/calculator/format';
+import { formatNumber, formatQuantity, formatRupees } from '../../src/features/calculator/format';
 import { checkAmount, defaultInputs, inputsFromQuery, queryFromInputs, type CalculatorInputs } from '../../src/features/calculator/inputs';
 import { exampleInputs, workingSteps } from '../../src/features/calculator/working';
 import { wordsFor } from '../../src/features/calculator/words';
@@ -47,7 +47,7 @@ describe('worked example: a restaurant in Karnataka setting aside 10 litres a da
     expect(figures.rate).toEqual({ min: 44, max: 58, region: 'South India' });
     expect(figures.paymentMin).toBeCloseTo(12_311.2, 6);
     expect(figures.paymentMax).toBeCloseTo(16_228.4, 6);
-    expect(formatRupeeRange(figures.paymentMin, figures.paymentMax, en)).toBe('₹12,311 to ₹16,228');
+    expect(en.t('value.rupeeRange', { min: en.num.rupees(figures.paymentMin), max: en.num.rupees(figures.paymentMax) })).toBe('₹12,311 to ₹16,228');
   });
 
   it('earns 559 green points (2 a kg, rounded down from 559.6)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearDraft, DRAFT_KEY, loadDraft, parseDraft, saveDraft, type RegistrationDraft } from '../../src/features/registration/draft';
 import { draftOf, initialWizardState, wizardReducer, type WizardState } from '../../src/features/registration/registrationState';
 import { emptyDetails } from '../../src/features/registration/validation';
-import { parseIsoDate, toIsoDate } from '../../src/features/registration/dates';
+import { parseIsoDate, toIsoDate } from '../../src/lib/isoDate';
 
 const draft: RegistrationDraft = {
   phone: '9123456780',

@@ -4,13 +4,12 @@ import {
   lastSixMonths,
   monthLabel,
   monthsInRange,
-  parseIsoDate,
   rangeErrors,
   RANGE_MESSAGES,
   shortMonthLabel,
   toDateRange,
-  toIsoDate,
 } from '../../src/features/dashboard/dateRange';
+import { parseIsoDate, toIsoDate } from '../../src/lib/isoDate';
 
 describe('toIsoDate', () => {
   it('writes the local calendar date as YYYY-MM-DD, padded', () => {

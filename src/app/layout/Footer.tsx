@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { SocialLinks } from './TopBar';
 import { useT } from '../../i18n/useT';
 
-/** Spec section 2, Footer. */
+/** The footer: Make Appointment, Quick Links, Useful Links (FAQ leads to services) and the contact facts. */
 export function Footer() {
   const t = useT('common');
   const hours = useOpeningHours();

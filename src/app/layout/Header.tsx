@@ -11,7 +11,7 @@ import { useT } from '../../i18n/useT';
 const SideDrawer = lazy(() => import('./SideDrawer'));
 
 /**
- * Spec section 2, Header. From 1400 px wide the whole menu shows; below it, a More Items button
+ * The site header. From 1400 px wide the whole menu shows; below it, a More Items button
  * opens the side drawer. The switch is CSS only, so prerendered HTML is right before any script.
  */
 export function Header() {

@@ -4,7 +4,7 @@ import { htmlLang, LANGUAGE_CHOICE_ATTRIBUTE, localizedPath, regionTag, type Loc
 import { useT } from '../../i18n/useT';
 
 /**
- * Issue 10: the same page in the other language. A real link (the other language is another app
+ * A link to the same page in the other language. A real link (the other language is another app
  * and a page load), written in that language, with its `lang` and `hreflang`. Following it
  * remembers the choice for the next visit to / (the entry's rememberLanguageChoices).
  */

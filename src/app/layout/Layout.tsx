@@ -11,7 +11,7 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 import { useT } from '../../i18n/useT';
 
 /**
- * Header, the page, footer and the floating parts shared by every page (spec section 2). The
+ * Header, the page, footer and the floating parts shared by every page. The
  * common messages are loaded before the app first renders (src/boot.tsx), so the shell hydrates
  * with the root, as one piece with no boundary of its own, and the page's Suspense below it.
  */

@@ -13,8 +13,8 @@ interface State {
 }
 
 /**
- * Contract section 4: when a page's code cannot be loaded even after the one reload, show a short
- * message with Retry instead of a blank page.
+ * When a page's code cannot be loaded even after the one reload, show a short message with Retry
+ * instead of a blank page (docs/decisions/0004-chunk-load-recovery.md).
  */
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { error: null };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n/useT';
 
-/** Spec section 9: the scroll to the top takes 500 ms. */
+/** The scroll to the top takes 500 ms. */
 export const SCROLL_TO_TOP_MS = 500;
 
 /** Scrolls to the top over `duration` ms with an ease-out curve; instantly when motion is reduced. */
@@ -23,7 +23,7 @@ export function scrollToTop(duration = SCROLL_TO_TOP_MS): void {
   requestAnimationFrame(step);
 }
 
-/** Spec section 2: a floating round scroll-to-top button on every page. */
+/** A floating round scroll-to-top button on every page, shown once the page is scrolled past 400 px. */
 export function ScrollToTopButton() {
   const t = useT('common');
   const [visible, setVisible] = useState(false);

@@ -13,7 +13,7 @@ export interface SideDrawerProps {
   onHide: () => void;
 }
 
-/** Spec section 2: below 1400 px the menu items live in this side drawer. */
+/** Below 1400 px wide the menu items live in this side drawer, opened by More Items. */
 export default function SideDrawer({ show, onHide }: SideDrawerProps) {
   const t = useT('common');
   const location = useLocation();

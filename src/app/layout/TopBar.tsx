@@ -5,8 +5,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { useT } from '../../i18n/useT';
 
 /**
- * Spec section 1: the header shows address, e-mail, toll-free phone, hours and social links.
- * Issue 10: and the switch to the other language, at every width.
+ * The header's top bar: address, e-mail, toll-free phone, hours and social links, and the switch
+ * to the other language, at every width.
  */
 export function TopBar() {
   const t = useT('common');

@@ -21,7 +21,7 @@ const serviceLabel: Record<(typeof serviceLinks)[number]['to'], MessageId<'commo
   [paths.calculator]: 'nav.service.calculator',
 };
 
-/** About Us with its sub-item News & Blogs (spec section 2, Header). */
+/** The header's About Us menu, with its sub-item News & Blogs. */
 export function AboutMenu() {
   const t = useT('common');
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ContentSection, FaqEntry } from '../../content/types';
+import type { ContentSection, FaqEntry } from '../../types/content';
 import { useT } from '../../i18n/useT';
 
 /** A section of page copy: paragraphs, a checklist, a numbered process and/or key figures. */

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import type { ContentPage } from '../../content/types';
+import type { ContentPage } from '../../types/content';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localizedPath } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Illustration } from '../../content/types';
+import type { Illustration } from '../../types/content';
 import { useT } from '../../i18n/useT';
 
 export interface Crumb {

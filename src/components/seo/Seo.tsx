@@ -14,7 +14,7 @@ export interface SeoProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
-  /** Structured data of this page; the Organization with its contact point is always added (issue 4). */
+  /** Structured data of this page; the Organization with its contact point is always added. */
   jsonLd?: JsonLd[];
   /** Extra head elements (the server's SEO tag entries on /register). */
   children?: React.ReactNode;
@@ -22,7 +22,7 @@ export interface SeoProps {
   social?: Partial<Record<'og:site_name' | 'og:title' | 'og:description' | 'og:type' | 'og:url' | 'og:image' | 'twitter:card', string>>;
 }
 
-/** The one SEO component: title, description, canonical link, Open Graph and JSON-LD (issue 2, item 8). */
+/** The one SEO component: every page's title, description, canonical link, Open Graph and JSON-LD. */
 export function Seo({ title, description: pageDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children, social = {} }: SeoProps) {
   const locale = useLocale();
   const t = useT('common');
@@ -37,7 +37,7 @@ export function Seo({ title, description: pageDescription, path, image = '/og-im
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={url} />
-        {/* Issue 10: every page exists in both languages, each pointing at the other. */}
+        {/* Every page exists in English and Hindi; both name both, so search engines pair them. */}
         <link rel="alternate" hrefLang={regionTag.en} href={english} />
         <link rel="alternate" hrefLang={regionTag.hi} href={hindi} />
         <link rel="alternate" hrefLang="x-default" href={english} />

@@ -12,7 +12,7 @@ export function absoluteUrl(path: string): string {
   return path.startsWith('http') ? path : `${env.siteUrl}${path}`;
 }
 
-/** Organization with its contact point: on every page (issue 4). */
+/** Organization with its contact point: added to every page's structured data (Seo). */
 export function organizationJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',

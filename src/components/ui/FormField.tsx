@@ -24,7 +24,7 @@ export interface FormFieldProps {
 
 /**
  * The one form-field component: a label, the control, an optional hint, and the error under it
- * (spec section 5: errors under each field). The control gets its id and ARIA from here.
+ * (every form shows its errors under each field). The control gets its id and ARIA from here.
  */
 export function FormField({ label, error, hint, prefix, suffix, className = 'mb-3', countCharacters = false, children }: FormFieldProps) {
   const autoId = useId();

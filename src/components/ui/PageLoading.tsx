@@ -2,7 +2,7 @@ import { i18nFor, isCatalogLoaded } from '../../i18n/catalogs';
 import { useLocale } from '../../i18n/LocaleProvider';
 
 /**
- * Spec section 2: the 'Loading...' fallback while a page loads. A fallback must never wait itself:
+ * The 'Loading...' fallback while a page loads. A fallback must never wait itself:
  * it reads the common messages only when they are here (always, once the shell shows: the entry
  * and the layout load them first), and says it in English before that.
  */

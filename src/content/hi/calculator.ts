@@ -7,8 +7,8 @@ import {
   FSSAI_RECORDS_LITRES_PER_DAY,
   OIL_KG_PER_LITRE,
   UCO_BIODIESEL_DEFAULT_SAVING,
-} from '../../features/calculator/factors';
-import type { CalculatorPageCopy } from '../calculator';
+} from '../../config/oilFactors';
+import type { CalculatorPageCopy } from '../../types/content';
 
 const percent = (share: number) => `${Math.round(share * 100)} प्रतिशत`;
 
@@ -89,3 +89,6 @@ export const calculatorPage: CalculatorPageCopy = {
     to: paths.booking,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default calculatorPage;

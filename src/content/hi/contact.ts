@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import type { ContactContent } from '../contact';
+import type { ContactContent } from '../../types/content';
 import { hoursText } from './hours';
 
 /** Hindi copy of the contact page. */
@@ -19,3 +19,6 @@ export const contact: ContactContent = {
   ],
   responseTime: 'संदेशों का जवाब हम एक कामकाजी दिन के अंदर देते हैं। अगले 24 घंटे में पिकअप चाहिए, तो हमें कॉल करें।',
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default contact;

@@ -1,7 +1,7 @@
 import { paths, serviceLinks } from '../../config/paths';
 import { site } from '../../config/site';
-import type { HomeContent } from '../home';
-import { formatIndian } from '../pages/format';
+import type { HomeContent } from '../../types/content';
+import { formatIndian } from '../../config/indianNumbers';
 import { servicesFaqTeaser } from './servicesFaq';
 
 /** Hindi labels of the Our Services menu, keyed by link target. */
@@ -117,3 +117,6 @@ export const home: HomeContent = {
     link: { label: 'सभी सवाल देखें', to: paths.services },
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default home;

@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import type { PrivacyPolicyContent } from '../privacyPolicy';
+import type { PrivacyPolicyContent } from '../../types/content';
 import { hoursText } from './hours';
 
 /** The postal address stays in Latin letters, as it is written on an envelope. */
@@ -121,3 +121,6 @@ export const privacyPolicy: PrivacyPolicyContent = {
     },
   ],
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default privacyPolicy;

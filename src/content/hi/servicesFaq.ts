@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import type { FaqEntry } from '../types';
+import type { FaqEntry } from '../../types/content';
 
 export const minimumPickup: FaqEntry = {
   question: 'एक पिकअप के लिए कम से कम कितना तेल होना चाहिए?',

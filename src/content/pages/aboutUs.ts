@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { ContentPage } from '../types';
-import { formatIndian } from './format';
+import type { ContentPage } from '../../types/content';
+import { formatIndian } from '../../config/indianNumbers';
 
 export const aboutUs: ContentPage = {
   path: paths.aboutUs,
@@ -82,3 +82,6 @@ export const aboutUs: ContentPage = {
     to: paths.contact,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default aboutUs;

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import type { ContentPage } from '../types';
+import type { ContentPage } from '../../types/content';
 
 export const foodBusinessCompliance: ContentPage = {
   path: paths.compliance,
@@ -88,3 +88,6 @@ export const foodBusinessCompliance: ContentPage = {
   },
   isService: true,
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default foodBusinessCompliance;

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { ContentPage } from '../types';
+import type { ContentPage } from '../../types/content';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} to ${site.figures.franchiseInvestmentLakh.max} lakh`;
 
@@ -99,3 +99,6 @@ export const franchise: ContentPage = {
   },
   isService: true,
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default franchise;

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import type { ContentPage } from '../types';
+import type { ContentPage } from '../../types/content';
 
 export const greenFuelBiodieselSupply: ContentPage = {
   path: paths.biodiesel,
@@ -91,3 +91,6 @@ export const greenFuelBiodieselSupply: ContentPage = {
   },
   isService: true,
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default greenFuelBiodieselSupply;

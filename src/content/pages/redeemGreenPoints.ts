@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { ContentPage } from '../types';
+import type { ContentPage } from '../../types/content';
 
 /** A worked example for the copy: a kitchen handing over this much oil a week. */
 const exampleWeeklyKg = 60;
@@ -89,3 +89,6 @@ export const redeemGreenPoints: ContentPage = {
     to: paths.cart,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default redeemGreenPoints;

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import type { ContentPage } from '../types';
+import type { ContentPage } from '../../types/content';
 
 export const traceability: ContentPage = {
   path: paths.traceability,
@@ -72,3 +72,6 @@ export const traceability: ContentPage = {
     to: paths.register,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default traceability;

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { ContentPage } from '../types';
-import { formatIndian, inLakh } from './format';
+import type { ContentPage } from '../../types/content';
+import { formatIndian, inLakh } from '../../config/indianNumbers';
 
 export const usedCookingOilCollection: ContentPage = {
   path: paths.collection,
@@ -93,3 +93,6 @@ export const usedCookingOilCollection: ContentPage = {
   },
   isService: true,
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default usedCookingOilCollection;

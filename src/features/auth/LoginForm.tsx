@@ -4,8 +4,8 @@ import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { isNetworkError } from '../../lib/http';
-import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard/errors';
-import type { VendorMessageId } from '../dashboard/messages';
+import type { MessageId } from '../../i18n/catalogs';
+import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard';
 import { validateLogin } from './api';
 import { landingPath, type LoginState } from './guards';
 import { useAuthTokens } from './SessionProvider';
@@ -13,7 +13,7 @@ import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, normaliseMobile, validateLoginValu
 import { signInVendor } from './store';
 import { useT } from '../../i18n/useT';
 
-function failureMessage(error: unknown): VendorMessageId {
+function failureMessage(error: unknown): MessageId<'vendor'> {
   if (isNetworkError(error)) return NETWORK_MESSAGE;
   // Some servers answer a wrong password with a 4xx carrying the same Error envelope.
   if ((failedResponse(error)?.data as { status?: unknown } | undefined)?.status === 'Error') return LOGIN_MESSAGES.rejected;
@@ -33,7 +33,7 @@ export function LoginForm() {
   const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<VendorMessageId | null>(null);
+  const [failure, setFailure] = useState<MessageId<'vendor'> | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);

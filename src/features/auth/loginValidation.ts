@@ -1,5 +1,5 @@
-import type { VendorMessageId } from '../dashboard/messages';
-import { validatePhone } from '../registration/validation';
+import type { MessageId } from '../../i18n/catalogs';
+import { isValidPhone } from '../../lib/rules';
 
 /** The login form as typed (contract section 3). */
 export interface LoginValues {
@@ -8,7 +8,7 @@ export interface LoginValues {
 }
 
 /** Each field's message: a key of the vendor catalogue. */
-export type LoginErrors = Partial<Record<keyof LoginValues, VendorMessageId>>;
+export type LoginErrors = Partial<Record<keyof LoginValues, MessageId<'vendor'>>>;
 
 /** The longest password the API accepts (a new password is 8 to 64 characters). */
 export const PASSWORD_MAX_LENGTH = 64;
@@ -19,7 +19,7 @@ export const LOGIN_MESSAGES = {
   password: 'login.passwordRequired',
   // Contract section 3: the message on an Error status.
   rejected: 'login.rejected',
-} as const satisfies Record<string, VendorMessageId>;
+} as const satisfies Record<string, MessageId<'vendor'>>;
 
 /** The mobile number as sent: spaces and dashes a vendor may type are dropped. */
 export function normaliseMobile(value: string): string {
@@ -29,7 +29,7 @@ export function normaliseMobile(value: string): string {
 /** Checked before any call: exactly 10 digits (the registration form's rule), and a password. */
 export function validateLoginValues(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  if (validatePhone(normaliseMobile(values.mobile))) errors.mobile = LOGIN_MESSAGES.mobile;
+  if (!isValidPhone(normaliseMobile(values.mobile))) errors.mobile = LOGIN_MESSAGES.mobile;
   if (values.password === '') errors.password = LOGIN_MESSAGES.password;
   return errors;
 }

@@ -1,20 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import type { User } from '../../types/api';
 import { useAuthTokens } from './SessionProvider';
 import { profileFor, profileSnapshot, subscribeProfile } from './profile';
 import { currentToken, sessionEndReason, sessionName, sessionSnapshot, subscribeSession, type SessionEndReason } from './store';
 import { keepSession } from './sessionKeeper';
-
-const noSubscribe = () => () => {};
-
-/** False while rendering on the server and while hydrating; true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** The vendor as the pages show them: the name always; the other details when this browser keeps them. */
 export type SessionUser = User;

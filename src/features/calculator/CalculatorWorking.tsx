@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { sources } from './factors';
+import { sources } from '../../config/oilFactors';
 import type { Calculation } from './figures';
 import type { CalculatorInputs } from './inputs';
 import { useWords } from './useWords';

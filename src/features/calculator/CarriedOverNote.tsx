@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Notice } from '../../components/ui/Notice';
-import { subscribeDraft } from '../registration/draft';
+import { subscribeDraft } from '../registration';
 import { carriedSnapshot } from './booking';
 import { carriedOverText } from './copy';
 import { useWords } from './useWords';

@@ -1,4 +1,4 @@
-import { loadDraft, prefillDraft } from '../registration/draft';
+import { loadDraft, prefillDraft } from '../registration';
 import type { bookingValues } from './figures';
 
 type Carried = ReturnType<typeof bookingValues>;

@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { DAYS_PER_MONTH, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE } from './factors';
+import { DAYS_PER_MONTH, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE } from '../../config/oilFactors';
 import type { Figures, Pickup, Region } from './figures';
 import type { AmountCheck, Kitchen, Period, Unit } from './inputs';
 import { MAX_AMOUNT } from './inputs';

@@ -7,7 +7,7 @@ import {
   FSSAI_RECORDS_LITRES_PER_DAY,
   OIL_KG_PER_LITRE,
   UCO_BIODIESEL_DEFAULT_SAVING,
-} from './factors';
+} from '../../config/oilFactors';
 import { checkAmount, type AmountCheck, type CalculatorInputs, type Kitchen, type Period, type Unit } from './inputs';
 
 /** How many of a period fit in a month of DAYS_PER_MONTH days. */

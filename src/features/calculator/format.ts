@@ -1,5 +1,4 @@
 import type { Locale } from '../../i18n/locale';
-import type { Words } from './words';
 
 /**
  * The calculator's numbers on screen in the page's language: Indian grouping (12,34,567) and the
@@ -54,6 +53,3 @@ export interface Numbers {
 const indianFigures: Numbers = { number: formatNumber, quantity: formatQuantity, rupees: formatRupees };
 
 export const numbersFor = (_locale: Locale): Numbers => indianFigures;
-
-/** A range of whole rupees: ₹12,313 to ₹16,230. */
-export const formatRupeeRange = (min: number, max: number, { t, num }: Words): string => t('value.rupeeRange', { min: num.rupees(min), max: num.rupees(max) });

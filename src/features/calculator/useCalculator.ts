@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useStates } from '../registration/useStates';
+import { loadedStates, useIndianStates } from '../../lib/indianStates';
 import { carryToBooking } from './booking';
 import { amountProblem, announcement, shareMessages, shareTitle, type ShareMessage } from './copy';
 import { bookingValues, calculate } from './figures';
@@ -37,7 +37,7 @@ export function useCalculator({ inAddress, focusAmount }: CalculatorOptions) {
   const pageHref = useHref(paths.calculator);
 
   // Fetched when the calculator is first used (or a shared link names a state), not with the page.
-  const states = useStates(used || inputs.state !== '');
+  const states = loadedStates(useIndianStates(used || inputs.state !== ''));
   const stateName = states.find((state) => String(state.id) === inputs.state)?.name ?? null;
   const calculation = useMemo(() => calculate(inputs, stateName), [inputs, stateName]);
 

@@ -6,7 +6,7 @@ import {
   FSSAI_RECORDS_LITRES_PER_DAY,
   OIL_KG_PER_LITRE,
   UCO_BIODIESEL_DEFAULT_SAVING,
-} from './factors';
+} from '../../config/oilFactors';
 import { calculate, PERIODS_PER_MONTH, type Figures } from './figures';
 import type { CalculatorInputs } from './inputs';
 import { regionName, unitPer } from './copy';

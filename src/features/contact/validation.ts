@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/catalogs';
 import { isTooLong, TEXT_MAX } from '../../lib/inputLimits';
-import { PHONE_LENGTH, isValidEmail } from '../registration/validation';
+import { isValidEmail, isValidPhone, PHONE_LENGTH } from '../../lib/rules';
 import type { ContactMessage } from './api';
 
 export const MESSAGE_MAX_LENGTH = TEXT_MAX.note;
@@ -13,8 +13,6 @@ export const CONTACT_MAX_LENGTH = {
   message: MESSAGE_MAX_LENGTH,
 } as const satisfies Record<keyof ContactMessage, number>;
 
-const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
-
 /** Field -> the key of its message in the `common` catalogue (the form translates it). */
 export type ContactErrors = Partial<Record<keyof ContactMessage, MessageId<'contact'>>>;
 
@@ -26,7 +24,7 @@ export function validateContact(values: ContactMessage): ContactErrors {
   if (!values.email.trim()) errors.email = 'contactForm.emailRequired';
   else if (isTooLong(values.email.trim(), CONTACT_MAX_LENGTH.email)) errors.email = 'contactForm.tooLong';
   else if (!isValidEmail(values.email.trim())) errors.email = 'contactForm.emailInvalid';
-  if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'contactForm.phoneInvalid';
+  if (!isValidPhone(values.phone)) errors.phone = 'contactForm.phoneInvalid';
   if (!values.message.trim()) errors.message = 'contactForm.messageRequired';
   else if (values.message.length > MESSAGE_MAX_LENGTH) errors.message = 'contactForm.messageTooLong';
   return errors;

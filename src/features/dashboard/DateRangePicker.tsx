@@ -5,9 +5,10 @@ import type { Locale as CalendarLocale } from 'date-fns';
 import { FormField } from '../../components/ui/FormField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
-import { intlDateLocale } from '../registration/datePickerLocale';
+import { intlDateLocale } from '../../lib/datePickerLocale';
 import type { DateRange } from './api';
-import { parseIsoDate, rangeErrors, startOfDay, toDateRange, type PickedRange } from './dateRange';
+import { parseIsoDate, startOfDay } from '../../lib/isoDate';
+import { rangeErrors, toDateRange, type PickedRange } from './dateRange';
 import { useVendorText } from './i18n';
 
 interface CalendarText {

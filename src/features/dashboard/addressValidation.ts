@@ -1,4 +1,5 @@
-import { checkDetails, DETAILS_MAX_LENGTH, emptyDetails } from '../registration/validation';
+import { isTooLong, TEXT_MAX } from '../../lib/inputLimits';
+import { isValidPostalCode } from '../../lib/rules';
 import type { AddressInput } from './api';
 import type { VendorMessageId } from './messages';
 
@@ -24,26 +25,34 @@ export const ADDRESS_MESSAGES = {
 
 export const TOO_LONG_MESSAGE = 'address.errorTooLong' satisfies VendorMessageId;
 
-/** The registration form's limits for the same fields: each control's maxLength. */
+/** The same limits as the registration form's address and city: each control's maxLength. */
 export const ADDRESS_MAX_LENGTH: Partial<Record<keyof AddressValues, number>> = {
-  line1: DETAILS_MAX_LENGTH.address,
-  city: DETAILS_MAX_LENGTH.city,
+  line1: TEXT_MAX.address,
+  city: TEXT_MAX.name,
 };
 
 export const emptyAddress: AddressValues = { line1: '', city: '', stateId: '', postalCode: '' };
 
+/** Required text within its limit: the field's message when empty, the length message when too long. */
+function textError(value: string, field: 'line1' | 'city'): VendorMessageId | undefined {
+  const text = value.trim();
+  if (!text) return ADDRESS_MESSAGES[field];
+  return isTooLong(text, ADDRESS_MAX_LENGTH[field] ?? Number.POSITIVE_INFINITY) ? TOO_LONG_MESSAGE : undefined;
+}
+
 /**
- * The registration form's rules and limits, applied by the registration feature's
- * own validator to the address fields only; the messages are the same words ("State is required",
- * "6 Digits Postal Code is required", ...) from the vendor catalogue.
+ * The registration form's rules for the same fields, in the same words ("State is required", "6
+ * Digits Postal Code is required", ...) from the vendor catalogue: an address and a city within
+ * their limits, a chosen state, a 6-digit postal code.
  */
 export function validateAddress(values: AddressValues): { errors: AddressErrors; input: AddressInput | null } {
-  const details = checkDetails({ ...emptyDetails, address: values.line1, city: values.city, state_id: values.stateId, postal_code: values.postalCode });
   const errors: AddressErrors = {};
-  if (details.address) errors.line1 = details.address === 'details.tooLong' ? TOO_LONG_MESSAGE : ADDRESS_MESSAGES.line1;
-  if (details.city) errors.city = details.city === 'details.tooLong' ? TOO_LONG_MESSAGE : ADDRESS_MESSAGES.city;
-  if (details.state_id) errors.stateId = ADDRESS_MESSAGES.stateId;
-  if (details.postal_code) errors.postalCode = ADDRESS_MESSAGES.postalCode;
+  const line1 = textError(values.line1, 'line1');
+  const city = textError(values.city, 'city');
+  if (line1) errors.line1 = line1;
+  if (city) errors.city = city;
+  if (!values.stateId.trim()) errors.stateId = ADDRESS_MESSAGES.stateId;
+  if (!isValidPostalCode(values.postalCode)) errors.postalCode = ADDRESS_MESSAGES.postalCode;
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return { errors, input: { line1: values.line1.trim(), city: values.city.trim(), state_id: Number(values.stateId), postal_code: values.postalCode.trim() } };
 }

@@ -1,3 +1,4 @@
+import { parseIsoDate, startOfDay, toIsoDate } from '../../lib/isoDate';
 import type { DateRange } from './api';
 import { DEFAULT_LOCALE, formatsFor, type Locale } from './format';
 import type { VendorMessageId } from './messages';
@@ -7,27 +8,6 @@ import type { VendorMessageId } from './messages';
 export interface PickedRange {
   from: Date | null;
   to: Date | null;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar date as YYYY-MM-DD (the API's date format; never shifted through UTC). */
-export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** YYYY-MM-DD -> a local Date at midnight, or null when it is not a real calendar date. */
-export function parseIsoDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-/** Midnight of the same local day. */
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
 /** The last 6 months: from the first day of the month 5 months before `today`, to `today`. */
@@ -78,7 +58,7 @@ export function monthsInRange({ dateFrom, dateUpto }: DateRange): string[] {
   if (!from || !upto || from > upto) return [];
   const months: string[] = [];
   for (let year = from.getFullYear(), month = from.getMonth(); year < upto.getFullYear() || (year === upto.getFullYear() && month <= upto.getMonth()); ) {
-    months.push(`${year}-${pad(month + 1)}`);
+    months.push(`${year}-${String(month + 1).padStart(2, '0')}`);
     month += 1;
     if (month === 12) {
       month = 0;

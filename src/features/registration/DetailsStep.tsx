@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { lazyPage } from '../../lib/lazyPage';
-import { formatShownDate } from './dates';
+import { formatShownDate } from '../../lib/isoDate';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
 import { StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';

@@ -4,8 +4,8 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
-import { intlDateLocale } from './datePickerLocale';
-import { formatShownDate, parseIsoDate, startOfDay, toIsoDate } from './dates';
+import { intlDateLocale } from '../../lib/datePickerLocale';
+import { formatShownDate, parseIsoDate, startOfDay, toIsoDate } from '../../lib/isoDate';
 
 export interface ExpectedDatePickerProps {
   id?: string;

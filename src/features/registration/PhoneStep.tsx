@@ -1,7 +1,7 @@
 import { FormField } from '../../components/ui/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
-import { useHydrated } from '../auth/useSession';
+import { useHydrated } from '../../lib/useHydrated';
 import { StepAlert } from './StepAlert';
 import { StepForm } from './StepHeading';
 import type { StepProps } from './stepProps';

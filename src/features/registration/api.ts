@@ -1,6 +1,6 @@
-import { api, getJson, postForm, seoApi } from '../../lib/http';
-import type { ApiStatus, SeoTagEntry, State, StatusResponse } from '../../types/api';
-import type { TrackingValues } from '../tracking/trackingCookies';
+import { getJson, postForm, seoApi } from '../../lib/http';
+import type { SeoTagEntry, StatusResponse } from '../../types/api';
+import type { TrackingValues } from '../tracking';
 import type { DetailsValues } from './validation';
 
 export interface SendOtpResponse extends StatusResponse {
@@ -54,12 +54,6 @@ export function buildRegistrationRequest(mobile: string, details: DetailsValues,
  */
 export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<StatusResponse> {
   return postForm<StatusResponse>('/signups/submit', { ...request, idempotency_key: idempotencyKey });
-}
-
-/** POST {api}/States/getAllStates, no body (spec section 7). */
-export async function fetchStates(): Promise<State[]> {
-  const { data } = await api.post<{ status?: ApiStatus; data?: State[] }>('/States/getAllStates');
-  return Array.isArray(data.data) ? data.data : [];
 }
 
 /** GET {seo-api}/seo/page/{pageName} (spec section 7). */

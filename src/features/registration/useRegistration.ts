@@ -1,11 +1,11 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { isNetworkError } from '../../lib/http';
 import { keyedAction } from '../../lib/idempotency';
-import { readTrackingValues } from '../tracking/trackingCookies';
+import { readTrackingValues } from '../tracking';
 import { buildRegistrationRequest, expectedOtpOf, sendOtp, submitRegistration, verifyOtp } from './api';
 import { clearDraft, loadDraft, onDraftPrefilled, saveDraft } from './draft';
 import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer, type WizardAlert } from './registrationState';
-import { useStates } from './useStates';
+import { loadedStates, useIndianStates } from '../../lib/indianStates';
 import { checkDetails, checkPhone, firstInvalidField, hasErrors, looksLikeOtp, otpMatches, type DetailsField } from './validation';
 
 /** Spec section 8: a failed call with no answer. */
@@ -64,7 +64,7 @@ export function useRegistration(dom: RegistrationDom) {
   );
 
   const resendIn = useResendCountdown(state.otpSentAt, state.step === 1);
-  const states = useStates(state.step >= 2);
+  const states = loadedStates(useIndianStates(state.step >= 2));
 
   function later(ms: number, run: () => void) {
     timers.current.push(window.setTimeout(run, ms));

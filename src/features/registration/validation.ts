@@ -1,5 +1,6 @@
 import type { MessageId } from '../../i18n/catalogs';
 import { isTooLong, isWithinMax, NUMBER_MAX, TEXT_MAX } from '../../lib/inputLimits';
+import { isValidEmail, isValidPhone, isValidPostalCode } from '../../lib/rules';
 
 /**
  * The registration wizard's rules (spec sections 5 and 8), as pure functions. A failed rule is
@@ -10,10 +11,6 @@ export type RegistrationMessage = MessageId<'registration'>;
 
 export const PHONE_INVALID_KEY = 'phone.invalid' satisfies RegistrationMessage;
 
-/** Spec section 9: phone length 10 digits (the +91 country code is shown, not typed). */
-export const PHONE_LENGTH = 10;
-/** Spec section 9: postal code 6 digits. */
-export const POSTAL_CODE_LENGTH = 6;
 
 /** The details form as typed: every value a string, as the inputs hold it. */
 // A type (not an interface) so that it can be posted as form fields.
@@ -113,26 +110,13 @@ export const detailsFieldOrder: readonly DetailsField[] = [
   'remarks_option',
 ];
 
-const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
-const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
-/** Spec section 5: an e-mail whose final part (after the last dot) has at least 2 characters. */
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** A plain non-negative decimal: no sign, no exponent, no hex. */
 const NON_NEGATIVE_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec section 5: exactly 10 digits. Surrounding spaces are ignored. */
-export function isValidPhone(phone: string): boolean {
-  return PHONE_PATTERN.test(phone.trim());
-}
-
 /** Spec section 5: exactly 10 digits, or the message's key. */
 export function checkPhone(phone: string): typeof PHONE_INVALID_KEY | undefined {
   return isValidPhone(phone) ? undefined : PHONE_INVALID_KEY;
-}
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
 }
 
 /** Spec section 5: a non-negative number, not empty (the control itself has min 1). */
@@ -167,7 +151,7 @@ export function checkDetails(values: DetailsValues): DetailsErrors {
     address: requiredText(values, 'address', 'details.addressRequired'),
     city: requiredText(values, 'city', 'details.cityRequired'),
     state_id: required(values.state_id, 'details.stateRequired'),
-    postal_code: POSTAL_CODE_PATTERN.test(values.postal_code.trim()) ? undefined : 'details.postalCodeRequired',
+    postal_code: isValidPostalCode(values.postal_code) ? undefined : 'details.postalCodeRequired',
     remarks_option: tooLong(values, 'remarks_option'),
   };
   for (const field of detailsFieldOrder) if (errors[field] === undefined) delete errors[field];
@@ -193,39 +177,4 @@ export function looksLikeOtp(otp: string): boolean {
 /** Spec section 4: sendOTP returned the expected OTP; the page compares locally. */
 export function otpMatches(entered: string, expected: string): boolean {
   return looksLikeOtp(entered) && entered.trim() === expected.trim();
-}
-
-/*
- * The rule messages as English text, for the forms of other features that show them as plain
- * strings (the vendor login). The wizard itself translates the keys;
- * tests/unit/registration-validation.test.ts checks these texts equal the English catalogue. Once
- * those forms take their messages from their own namespace, this part can go.
- */
-const ENGLISH_RULE_MESSAGES: Record<typeof PHONE_INVALID_KEY | DetailsMessage, string> = {
-  'phone.invalid': 'Please enter a valid phone number.',
-  'details.firmNameRequired': 'Firm Name is required',
-  'details.nameRequired': 'Name is required',
-  'details.emailRequired': 'Email is required',
-  'details.emailInvalid': 'Please enter a valid email',
-  'details.positiveNumberRequired': 'Positive Number is required',
-  'details.dateRequired': 'Date is required',
-  'details.addressRequired': 'Address is required',
-  'details.cityRequired': 'City is required',
-  'details.stateRequired': 'State is required',
-  'details.postalCodeRequired': '6 Digits Postal Code is required',
-};
-
-/** The English text of a rule's message key. */
-export function englishRuleMessage(key: keyof typeof ENGLISH_RULE_MESSAGES): string {
-  return ENGLISH_RULE_MESSAGES[key];
-}
-
-export const PHONE_INVALID = ENGLISH_RULE_MESSAGES['phone.invalid'];
-export const NAME_REQUIRED = ENGLISH_RULE_MESSAGES['details.nameRequired'];
-export const EMAIL_REQUIRED = ENGLISH_RULE_MESSAGES['details.emailRequired'];
-export const EMAIL_INVALID = ENGLISH_RULE_MESSAGES['details.emailInvalid'];
-
-/** {@link checkPhone} as English text: for the vendor login and contact forms. */
-export function validatePhone(phone: string): string | undefined {
-  return isValidPhone(phone) ? undefined : PHONE_INVALID;
 }

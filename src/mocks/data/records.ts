@@ -2,7 +2,7 @@ import { site } from '../../config/site';
 import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, CollectionRequest, OilSoldMonth } from '../../types/api';
 
 /**
- * The demo vendor's collection receipts (contract section 2, CollectionRecord), and the monthly
+ * The demo vendor's collection receipts (one CollectionRecord per weighed pickup), and the monthly
  * figures derived from them, so the oil-sold chart, the green points and the register always agree.
  *
  * The story: Spice Route Kitchens joined GreenDrop on 1 December 2025 and is on the weekly
@@ -140,7 +140,7 @@ export function collectionRecords(requests: CollectionRequest[], from: string, u
   return records.sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id);
 }
 
-/** Oil sold and green points earned per month: the sums of the receipts (contract section 2). */
+/** Oil sold and green points earned per month: the sums of the receipts, so the charts agree with the register. */
 export function monthlyTotals(records: CollectionRecord[]): { oil: OilSoldMonth[]; credits: CarbonCreditMonth[] } {
   const months = new Map<string, { quantity_kg: number; amount_inr: number; points: number }>();
   for (const record of records) {

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import type { ContentPage } from '../../types';
-import { formatIndian } from '../../pages/format';
+import type { ContentPage } from '../../../types/content';
+import { formatIndian } from '../../../config/indianNumbers';
 
 /** Opening hours in Hindi, from the same times as site.hours (09:00 to 18:00). */
 const hoursHi = `सोमवार से शनिवार, सुबह ${Number(site.hours.opens.slice(0, 2))} बजे से शाम ${Number(site.hours.closes.slice(0, 2)) - 12} बजे तक`;
@@ -85,3 +85,6 @@ export const aboutUs: ContentPage = {
     to: paths.contact,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default aboutUs;

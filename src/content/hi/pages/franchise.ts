@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import type { ContentPage } from '../../types';
+import type { ContentPage } from '../../../types/content';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} से ${site.figures.franchiseInvestmentLakh.max} लाख`;
 
@@ -111,3 +111,6 @@ export const franchise: ContentPage = {
   },
   isService: true,
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default franchise;

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import type { ContentPage } from '../../types';
-import { formatIndian } from '../../pages/format';
+import type { ContentPage } from '../../../types/content';
+import { formatIndian } from '../../../config/indianNumbers';
 
 export const householdCollection: ContentPage = {
   path: paths.household,
@@ -101,3 +101,6 @@ export const householdCollection: ContentPage = {
   },
   isService: true,
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default householdCollection;

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import type { ContentPage } from '../../types';
-import { formatIndian, inLakh } from '../../pages/format';
+import type { ContentPage } from '../../../types/content';
+import { formatIndian, inLakh } from '../../../config/indianNumbers';
 
 export const impactWeCreate: ContentPage = {
   path: paths.impact,
@@ -79,3 +79,6 @@ export const impactWeCreate: ContentPage = {
     to: paths.booking,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default impactWeCreate;

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import type { ContentPage, FaqEntry } from '../../types';
-import { formatIndian } from '../../pages/format';
+import type { ContentPage, FaqEntry } from '../../../types/content';
+import { formatIndian } from '../../../config/indianNumbers';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
 import { hoursText } from '../hours';
 
@@ -108,3 +108,6 @@ export const services: ContentPage = {
     to: paths.booking,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default services;

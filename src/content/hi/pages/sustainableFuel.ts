@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import type { ContentPage } from '../../types';
+import type { ContentPage } from '../../../types/content';
 
 export const sustainableFuel: ContentPage = {
   path: paths.sustainableFuel,
@@ -86,3 +86,6 @@ export const sustainableFuel: ContentPage = {
     to: paths.contact,
   },
 };
+
+/** The page's copy, as its route loads it (src/app/routes.tsx). */
+export default sustainableFuel;

@@ -3,10 +3,9 @@ import { FormField } from '../../../components/ui/FormField';
 import { Notice } from '../../../components/ui/Notice';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useFormDraft } from '../../../lib/formDraft';
-import { useAsync } from '../../../lib/useAsync';
+import { useIndianStates } from '../../../lib/indianStates';
 import type { Address } from '../../../types/api';
-import { fetchStates } from '../../registration/api';
-import { POSTAL_CODE_LENGTH } from '../../registration/validation';
+import { POSTAL_CODE_LENGTH } from '../../../lib/rules';
 import { addAddress, dataOf } from '../api';
 import { ADDRESS_MAX_LENGTH, emptyAddress, validateAddress, type AddressErrors, type AddressValues } from '../addressValidation';
 import { ApiStatusError, describeError } from '../errors';
@@ -34,7 +33,7 @@ const controlNames: [keyof AddressValues, string][] = [
  */
 export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   const { t, fmt } = useVendorText();
-  const states = useAsync(fetchStates, []);
+  const states = useIndianStates();
   const draft = useFormDraft<AddressValues>(ADDRESS_DRAFT, emptyAddress);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<AddressErrors>({});

@@ -1,9 +1,9 @@
-import { paths } from '../../config/paths';
-import type { PrivacyPolicyContent } from '../../content/privacyPolicy';
-import { useT } from '../../i18n/useT';
-import { ContentBlock } from '../sections/ContentBlocks';
-import { PageHero } from '../sections/PageHero';
-import { Seo } from '../seo/Seo';
+import { paths } from '../config/paths';
+import type { PrivacyPolicyContent } from '../types/content';
+import { useT } from '../i18n/useT';
+import { ContentBlock } from '../components/sections/ContentBlocks';
+import { PageHero } from '../components/sections/PageHero';
+import { Seo } from '../components/seo/Seo';
 
 /** The privacy policy from its copy (src/content/privacyPolicy.ts or its Hindi twin). */
 export function PrivacyPolicyView({ policy }: { policy: PrivacyPolicyContent }) {

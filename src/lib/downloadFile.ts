@@ -1,7 +1,7 @@
 /**
  * Saves text made in the browser as a file: a Blob behind a temporary object URL and a link with
- * `download`, clicked once. Nothing goes to a server. It lives with the register, not in src/lib,
- * because the build puts all of src/lib into the shell chunk every public page loads.
+ * `download`, clicked once. Nothing goes to a server. Used by the disposal register (CSV) and the sitemap generator; it stays
+ * out of the shell chunk (vite.config.ts names the few lib modules the shell runs).
  */
 export function downloadFile(fileName: string, content: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));

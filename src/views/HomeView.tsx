@@ -1,24 +1,24 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
-import type { HomeContent } from '../../content/home';
-import { LatestNews } from '../../features/news/LatestNews';
-import { preloadPageCatalog } from '../../i18n/catalogs';
-import { LoadedLater, useT } from '../../i18n/useT';
-import { adoptTypedValues } from '../../lib/earlyInteraction';
-import { whenNearViewport } from '../../lib/useNearViewport';
-import { CallToAction, Faq, Figures, Steps } from '../sections/ContentBlocks';
-import { PageHero } from '../sections/PageHero';
-import { Seo } from '../seo/Seo';
-import { useOpeningHours } from '../ui/useOpeningHours';
-import { RichText } from '../../i18n/RichText';
+import { paths } from '../config/paths';
+import { site } from '../config/site';
+import type { HomeContent } from '../types/content';
+import { LatestNews } from '../features/news/LatestNews';
+import { preloadPageCatalog } from '../i18n/catalogs';
+import { LoadedLater, useT } from '../i18n/useT';
+import { adoptTypedValues } from '../lib/earlyInteraction';
+import { whenNearViewport } from '../lib/useNearViewport';
+import { CallToAction, Faq, Figures, Steps } from '../components/sections/ContentBlocks';
+import { PageHero } from '../components/sections/PageHero';
+import { Seo } from '../components/seo/Seo';
+import { useOpeningHours } from '../components/ui/useOpeningHours';
+import { RichText } from '../i18n/RichText';
 
 // The booking wizard sits far down the page: its code loads (and its prerendered form hydrates)
 // when the visitor comes near it, so reading the top of the page costs no wizard script.
 const BookingWizard = lazy(() =>
   whenNearViewport(paths.bookingHash)
-    .then(() => Promise.all([import('../../features/registration/RegistrationWizard'), preloadPageCatalog('registration')]))
+    .then(() => Promise.all([import('../features/registration/RegistrationWizard'), preloadPageCatalog('registration')]))
     .then(([module]) => ({
       default: () => (
         <TypedValuesKept sectionId={paths.bookingHash}>
@@ -33,7 +33,7 @@ const BookingWizard = lazy(() =>
 const CALCULATOR_SECTION = 'value-calculator';
 const CompactCalculator = lazy(() =>
   whenNearViewport(CALCULATOR_SECTION)
-    .then(() => Promise.all([import('../../features/calculator/OilValueCalculator'), preloadPageCatalog('calculator')]))
+    .then(() => Promise.all([import('../features/calculator/OilValueCalculator'), preloadPageCatalog('calculator')]))
     .then(([module]) => ({
       default: () => (
         <TypedValuesKept sectionId={CALCULATOR_SECTION}>
@@ -45,7 +45,7 @@ const CompactCalculator = lazy(() =>
 // What the calculator carried into the booking form, said above it.
 const CarriedOverNote = lazy(() =>
   whenNearViewport(paths.bookingHash)
-    .then(() => Promise.all([import('../../features/calculator/CarriedOverNote'), preloadPageCatalog('calculator')]))
+    .then(() => Promise.all([import('../features/calculator/CarriedOverNote'), preloadPageCatalog('calculator')]))
     .then(([module]) => ({ default: module.CarriedOverNote })),
 );
 

@@ -1,4 +1,4 @@
-import type { CalculatorMessage } from './words';
+import type { MessageId } from '../i18n/catalogs';
 
 /**
  * The published and physical factors behind the calculator's figures, each with its source. The
@@ -38,4 +38,4 @@ export const FSSAI_RECORDS_LITRES_PER_DAY = 50;
 export const sources = [
   { label: 'source.redII', href: 'https://eur-lex.europa.eu/eli/dir/2018/2001/oj' },
   { label: 'source.fssai', href: 'https://www.fssai.gov.in/ruco/' },
-] as const satisfies readonly { label: CalculatorMessage; href: string }[];
+] as const satisfies readonly { label: MessageId<'calculator'>; href: string }[];

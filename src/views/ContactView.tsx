@@ -1,13 +1,13 @@
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
-import type { ContactContent } from '../../content/contact';
-import { ContactForm } from '../../features/contact/ContactForm';
-import { useT } from '../../i18n/useT';
-import { Checklist } from '../sections/ContentBlocks';
-import { PageHero } from '../sections/PageHero';
-import { Seo } from '../seo/Seo';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
-import { useOpeningHours } from '../ui/useOpeningHours';
+import { paths } from '../config/paths';
+import { site } from '../config/site';
+import type { ContactContent } from '../types/content';
+import { ContactForm } from '../features/contact/ContactForm';
+import { useT } from '../i18n/useT';
+import { Checklist } from '../components/sections/ContentBlocks';
+import { PageHero } from '../components/sections/PageHero';
+import { Seo } from '../components/seo/Seo';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';
+import { useOpeningHours } from '../components/ui/useOpeningHours';
 
 /** The contact page from its copy (src/content/contact.ts or its Hindi twin): details, reasons and the form. */
 export function ContactView({ contact }: { contact: ContactContent }) {

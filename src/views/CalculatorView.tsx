@@ -1,15 +1,15 @@
-import { CallToAction, ContentBlock, Faq } from '../../components/sections/ContentBlocks';
-import { PageHero } from '../../components/sections/PageHero';
-import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from '../../components/seo/jsonLd';
-import { Seo } from '../../components/seo/Seo';
-import { paths } from '../../config/paths';
-import type { CalculatorPageCopy } from '../../content/calculator';
-import { useLocale } from '../../i18n/LocaleProvider';
-import { localizedPath, regionTag } from '../../i18n/locale';
-import { OilValueCalculator } from './OilValueCalculator';
+import { CallToAction, ContentBlock, Faq } from '../components/sections/ContentBlocks';
+import { PageHero } from '../components/sections/PageHero';
+import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from '../components/seo/jsonLd';
+import { Seo } from '../components/seo/Seo';
+import { paths } from '../config/paths';
+import type { CalculatorPageCopy } from '../types/content';
+import { useLocale } from '../i18n/LocaleProvider';
+import { localizedPath, regionTag } from '../i18n/locale';
+import { OilValueCalculator } from '../features/calculator/OilValueCalculator';
 
 /** The value calculator's page in either language, from that language's copy (content/calculator.ts, content/hi/calculator.ts). */
-export function CalculatorPage({ page }: { page: CalculatorPageCopy }) {
+export function CalculatorView({ page }: { page: CalculatorPageCopy }) {
   const locale = useLocale();
   // The router adds the language's prefix to the breadcrumb's links; the structured data needs full addresses.
   const trail = [

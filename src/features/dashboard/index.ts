@@ -1,0 +1,5 @@
+/**
+ * What other features may use of the vendor area: how a failed call is described to a vendor (the
+ * login form shows the same words for the same failures).
+ */
+export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from './errors';

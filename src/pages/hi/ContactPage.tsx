@@ -1,6 +1,0 @@
-import { ContactView } from '../../components/views/ContactView';
-import { contact } from '../../content/hi/contact';
-
-export default function ContactPage() {
-  return <ContactView contact={contact} />;
-}

@@ -1,6 +1,0 @@
-import { calculatorPage } from '../../content/hi/calculator';
-import { CalculatorPage } from '../../features/calculator/CalculatorPage';
-
-export default function OilValueCalculatorPage() {
-  return <CalculatorPage page={calculatorPage} />;
-}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { copySource, pageModuleIn, pageRoutes } from '../../src/app/routes';
+import { locales } from '../../src/i18n/locale';
+import { LocaleProvider } from '../../src/i18n/LocaleProvider';
+import { MemoryRouter } from 'react-router-dom';
+
+const withCopy = pageRoutes.filter((route) => route.copy);
+
+describe('the route table', () => {
+  it('has one page module per route, each under src/pages', () => {
+    for (const route of pageRoutes) expect(existsSync(`src/pages/${route.module}.tsx`), route.module).toBe(true);
+    expect(new Set(pageRoutes.map((route) => route.module)).size).toBe(pageRoutes.length);
+  });
+
+  it.each(withCopy.flatMap((route) => locales.map((locale) => [route.path, locale, route] as const)))(
+    '%s in %s: its copy module exists and the page renders with it',
+    async (_, locale, route) => {
+      expect(existsSync(copySource(route.copy!, locale))).toBe(true);
+      const page = pageModuleIn(route, locale);
+      await page.preload();
+      render(
+        <MemoryRouter>
+          <LocaleProvider locale={locale}>
+            <Suspense fallback={null}>
+              <page.Component />
+            </Suspense>
+          </LocaleProvider>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
+
+  it('names each language’s copy apart: English in src/content, Hindi in src/content/hi', () => {
+    expect(copySource('pages/aboutUs', 'en')).toBe('src/content/pages/aboutUs.ts');
+    expect(copySource('pages/aboutUs', 'hi')).toBe('src/content/hi/pages/aboutUs.ts');
+  });
+});
