@@ -1,4 +1,4 @@
-// The production build (issue 2, item 9): Vite's client build, Vite's SSR build of
+// The production build (docs/decisions/0001): Vite's client build, Vite's SSR build of
 // src/entry-server.tsx, then the prerender of every public static route.
 // Usage: node scripts/build.mjs [--out dist]   (VITE_* variables as in .env.example)
 import { rmSync } from 'node:fs';

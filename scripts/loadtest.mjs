@@ -1,4 +1,4 @@
-// A bounded load test of deploy/nginx.conf over the production build, on loopback only (issue 6):
+// A bounded load test of deploy/nginx.conf over the production build, on loopback only:
 // a mix of prerendered pages, the SPA fallback, a redirect and hashed assets, for a fixed time.
 // Usage: node scripts/loadtest.mjs [--seconds 20] [--connections 20]
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

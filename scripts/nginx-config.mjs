@@ -1,4 +1,4 @@
-// Renders deploy/nginx.conf for a build (issue 6): the site root, the listen address, and the
+// Renders deploy/nginx.conf for a build: the site root, the listen address, and the
 // CSP connect-src from the same VITE_* variables the build read.
 // Usage: node scripts/nginx-config.mjs --root dist --listen 127.0.0.1:8080 --run-dir /tmp/ngx > nginx.conf
 // `startNginx` runs it in the foreground over a build for the tests and measurements.
