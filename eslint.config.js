@@ -87,7 +87,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'tests/lint/fixtures/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Without a parser for TypeScript files, import-x cannot read the modules an import leads to,
+      // and no-cycle silently finds nothing.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: layerRules,
   },
   {
