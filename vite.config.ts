@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * A build without the mock API must not even ship its chunk: the entry's dynamic import of
- * src/mocks/browser.ts resolves to an empty module unless mocking is on (contract section 1).
+ * src/mocks/browser.ts resolves to an empty module unless mocking is on (VITE_API_MOCKING).
  * Nor its service worker: MSW keeps it in public/ (so `vite dev` serves it), and Vite copies all of
  * public/ into every build; a worker script on a production origin is code no page needs, so it is
  * deleted from the output once written.
@@ -74,7 +74,7 @@ export default defineConfig(({ command, mode }) => {
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyPage|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](store|kit|useSession|guards|SessionProvider|sessionState|sessionKeeper|profile)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](store|kit|useSession|guards|SessionProvider|sessionState|sessionKeeper|profile)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
           ],
         },
       },
@@ -96,7 +96,7 @@ export default defineConfig(({ command, mode }) => {
   preview: { host: '127.0.0.1' },
   test: {
     environment: 'jsdom',
-    // https, so the secure-only tracking cookies (spec section 9) are kept as in production.
+    // https, so the secure-only tracking cookies (utm_*) are kept as in production.
     environmentOptions: { jsdom: { url: 'https://localhost:3000/' } },
     globals: true,
     setupFiles: ['./tests/setup.ts'],

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RequireAuth, RequireGuest } from '../features/auth/guards';
-import { lazyPage, type LazyPage } from '../lib/lazyPage';
+import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import { paths, redirects } from '../config/paths';
 import type { Locale } from '../i18n/locale';
 
@@ -77,7 +77,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.thankYou, access: 'signed-out', prerender: false, module: 'ThankYouPage', load: () => import('../pages/ThankYouPage') },
 ];
 
-export const notFoundPage = lazyPage('NotFoundPage', () => import('../pages/NotFoundPage'));
+export const notFoundPage = lazyModule('NotFoundPage', () => import('../pages/NotFoundPage'));
 
 /** A page module with its copy in one language handed over as `copy`: both arrive before it renders. */
 function withCopy(route: PageRoute & { copy: string }, locale: Locale): () => Promise<{ default: ComponentType }> {
@@ -92,15 +92,15 @@ function withCopy(route: PageRoute & { copy: string }, locale: Locale): () => Pr
     });
 }
 
-const lazyModules = new Map<string, LazyPage<object>>();
+const lazyModules = new Map<string, LazyModule<object>>();
 
 /** The lazily loaded module that shows a route in a language (with that language's copy). */
-export function pageModuleIn(route: PageRoute, locale: Locale): LazyPage<object> {
+export function pageModuleIn(route: PageRoute, locale: Locale): LazyModule<object> {
   const key = `${locale} ${route.path}`;
   let module = lazyModules.get(key);
   if (!module) {
     const { copy } = route;
-    module = lazyPage(route.module, copy ? withCopy({ ...route, copy }, locale) : route.load);
+    module = lazyModule(route.module, copy ? withCopy({ ...route, copy }, locale) : route.load);
     lazyModules.set(key, module);
   }
   return module;

@@ -14,8 +14,11 @@ export const localePrefix: Record<Locale, string> = { en: '', hi: '/hi' };
 /** For `<html lang>` and `lang` on links. */
 export const htmlLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi' };
 
+/** A language with its region, as `hreflang` and `Intl` take it. */
+export type LanguageTag = 'en-IN' | 'hi-IN';
+
 /** For `hreflang` alternates and `Intl` (Indian conventions in both: 8,50,000). */
-export const regionTag: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+export const regionTag: Record<Locale, LanguageTag> = { en: 'en-IN', hi: 'hi-IN' };
 
 
 /**

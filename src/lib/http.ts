@@ -115,10 +115,6 @@ export async function postForm<T>(url: string, fields: Record<string, FormValue>
   return (await api.post<T>(url, toFormData(fields))).data;
 }
 
-/** POST with no body (spec section 7: States/getAllStates). */
-export async function postEmpty<T>(url: string): Promise<T> {
-  return (await api.post<T>(url)).data;
-}
 
 export async function getJson<T>(url: string, from: HttpClient = api): Promise<T> {
   return (await from.get<T>(url)).data;

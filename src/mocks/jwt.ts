@@ -22,10 +22,6 @@ export function createJwt(claims: { sub: string; name: string }, lifetimeSeconds
   return `${header}.${payload}.${randomPart(43)}`;
 }
 
-export function createRefreshToken(): string {
-  return randomPart(48);
-}
-
 export function randomDigits(count: number): string {
   const values = crypto.getRandomValues(new Uint8Array(count));
   return Array.from(values, (v) => String(v % 10)).join('');

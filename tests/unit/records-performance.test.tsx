@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatsFor } from '../../src/features/dashboard/format';
 import { RecordsTable, type RecordsTableProps } from '../../src/features/dashboard/records/RecordsTable';
-import { groupByMonth, totalsOf, type SortOrder } from '../../src/features/dashboard/records/register';
+import { groupByMonth, totalsOf, type SortOrder } from '../../src/features/dashboard/records/registerRows';
 import { manyRecords } from '../support/collectionRecords';
 
 /**

@@ -27,7 +27,7 @@ describe('parseIsoDate', () => {
   });
 });
 
-describe('lastSixMonths (contract section 3: the default range)', () => {
+describe('lastSixMonths, the dashboard\'s default range', () => {
   it('runs from the first day of the month 5 months ago to today', () => {
     const { from, to } = lastSixMonths(new Date(2026, 10, 21, 15, 30));
     expect(toIsoDate(from)).toBe('2026-06-01');

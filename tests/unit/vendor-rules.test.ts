@@ -7,7 +7,7 @@ import { ADDRESS_MAX_LENGTH, TOO_LONG_MESSAGE, validateAddress } from '../../src
 import { COLLECTION_LIMITS, COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/dashboard/collectionRequestValidation';
 import { ORDER_MESSAGES, orderBlocker } from '../../src/features/dashboard/orderRules';
 import { compactNumber, labelEvery, niceTicks } from '../../src/features/dashboard/charts/scale';
-import { formatKg, formatPoints, formatRequestDate, formatRupees } from '../../src/features/dashboard/format';
+import { formatsFor } from '../../src/features/dashboard/format';
 import type { Translate } from '../../src/i18n/useT';
 import { englishVendor } from '../support/vendorEnglish';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 const english = (errors: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, t(id as Parameters<typeof t>[0])]));
 
-describe('login rules (contract section 3)', () => {
+describe('login rules', () => {
   it('needs exactly 10 digits and a password', () => {
     expect(english(validateLoginValues({ mobile: '98765', password: '' }))).toEqual({ mobile: 'Please enter a valid phone number.', password: t(LOGIN_MESSAGES.password) });
     expect(english(validateLoginValues({ mobile: '98765432101', password: 'x' }))).toEqual({ mobile: 'Please enter a valid phone number.' });
@@ -27,7 +27,7 @@ describe('login rules (contract section 3)', () => {
   });
 });
 
-describe('collection request rules (contract section 3)', () => {
+describe('collection request rules', () => {
   const values = (patch: Partial<typeof emptyCollectionRequest>) => ({ ...emptyCollectionRequest, ...patch });
 
   it('needs at least one drum or some volume', () => {
@@ -75,7 +75,7 @@ describe('collection request rules (contract section 3)', () => {
   });
 });
 
-describe('address rules (the registration form\'s, spec section 5)', () => {
+describe('address rules (the same as the registration form\'s)', () => {
   it('uses the registration messages', () => {
     expect(english(validateAddress({ line1: '', city: ' ', stateId: '', postalCode: '5600' }).errors)).toEqual({
       line1: 'Address is required',
@@ -100,7 +100,7 @@ describe('address rules (the registration form\'s, spec section 5)', () => {
   });
 });
 
-describe('place order blocker (contract section 3)', () => {
+describe('place order blocker', () => {
   const cart = { items: [{ product_id: 1, name: 'Drum', points: 900, quantity: 2 }], total_points: 1800 };
   it('gives the reason in order: empty cart, no address, points short', () => {
     expect(orderBlocker({ cart: { items: [], total_points: 0 }, addressId: null, balance: 10 })).toBe(ORDER_MESSAGES.emptyCart);
@@ -135,15 +135,17 @@ describe('chart scale', () => {
 
 describe('formats', () => {
   it('groups digits the Indian way', () => {
-    expect(formatPoints(123456)).toBe('1,23,456');
-    expect(formatRupees(1234567)).toBe('₹12,34,567');
-    expect(formatKg(152.5)).toBe('152.5 KG');
+    const en = formatsFor('en-IN');
+    expect(en.whole(123456)).toBe('1,23,456');
+    expect(en.wholeRupees(1234567)).toBe('₹12,34,567');
+    expect(en.number(152.5)).toBe('152.5');
   });
 
   it('shows a request date in Indian time', () => {
-    expect(formatRequestDate('2026-11-18T23:30:00Z')).toBe('19 Nov 2026');
-    expect(formatRequestDate('2026-09-12T15:40:00+05:30')).toBe('12 Sep 2026');
-    expect(formatRequestDate('garbage')).toBe('garbage');
+    const { requestDate } = formatsFor('en-IN');
+    expect(requestDate('2026-11-18T23:30:00Z')).toBe('19 Nov 2026');
+    expect(requestDate('2026-09-12T15:40:00+05:30')).toBe('12 Sep 2026');
+    expect(requestDate('garbage')).toBe('garbage');
   });
 });
 

@@ -1,6 +1,7 @@
 import { parseIsoDate, startOfDay, toIsoDate } from '../../lib/isoDate';
 import type { DateRange } from './api';
-import { DEFAULT_LOCALE, formatsFor, type Locale } from './format';
+import type { LanguageTag } from '../../i18n/locale';
+import { DEFAULT_TAG, formatsFor } from './format';
 import type { VendorMessageId } from './messages';
 
 /** Pure date helpers for the vendor charts (contract section 3: default the last 6 months). */
@@ -69,12 +70,12 @@ export function monthsInRange({ dateFrom, dateUpto }: DateRange): string[] {
 }
 
 /** '2026-06' -> 'Jun 2026' in English (India), 'जून 2026' in Hindi. */
-export function monthLabel(yearMonth: string, locale: Locale = DEFAULT_LOCALE): string {
+export function monthLabel(yearMonth: string, locale: LanguageTag = DEFAULT_TAG): string {
   return formatsFor(locale).monthLabel(yearMonth);
 }
 
 /** '2026-06' -> "Jun '26", for a chart axis. */
-export function shortMonthLabel(yearMonth: string, locale: Locale = DEFAULT_LOCALE): string {
+export function shortMonthLabel(yearMonth: string, locale: LanguageTag = DEFAULT_TAG): string {
   return formatsFor(locale).shortMonthLabel(yearMonth);
 }
 

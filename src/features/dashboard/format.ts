@@ -1,30 +1,26 @@
+import type { LanguageTag } from '../../i18n/locale';
+
 /**
  * Number and date display of the vendor area: Indian digit grouping, Indian time, in the page's
  * language ('en-IN' or 'hi-IN': `regionTag[useLocale()]`, see ./useFormats). Words (units such as
  * KG or points) come from the vendor catalogue, not from here.
  */
 
-/** The locales the vendor area is written for (src/i18n/locale.ts `regionTag`). */
-export type Locale = 'en-IN' | 'hi-IN';
-export const DEFAULT_LOCALE: Locale = 'en-IN';
-
-/** A region tag as `regionTag` gives it -> one of ours (English (India) for anything else). */
-export function formatLocaleOf(regionTag: string): Locale {
-  return regionTag === 'hi-IN' ? 'hi-IN' : 'en-IN';
-}
+/** The language the vendor area's figures are written in when none is given. */
+export const DEFAULT_TAG: LanguageTag = 'en-IN';
 
 // English month abbreviations are ours (Intl's en-IN writes "Sept"), the same on chart axes and
 // request dates; Hindi month names come from Intl, so no Hindi ships in this module.
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function intlMonthNames(locale: Locale, month: 'long' | 'short'): string[] {
+function intlMonthNames(locale: LanguageTag, month: 'long' | 'short'): string[] {
   const format = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2026, i, 1))));
 }
 
 /** Display of the vendor area's figures in one locale: every Intl format of the area goes through here. */
 export interface LocaleFormats {
-  locale: Locale;
+  locale: LanguageTag;
   /** 1234.5 -> '1,234.5' (up to 2 decimals, Indian grouping) */
   number: (value: number) => string;
   /** 123456 -> '1,23,456' (whole numbers: points, counts) */
@@ -49,7 +45,7 @@ export interface LocaleFormats {
   shortMonthLabel: (yearMonth: string) => string;
 }
 
-const formatsByLocale = new Map<Locale, LocaleFormats>();
+const formatsByLocale = new Map<LanguageTag, LocaleFormats>();
 
 /** Calendar dates carry no time zone: read and written in UTC, so no offset can move the day. */
 function calendarDate(isoDate: string): Date | null {
@@ -60,7 +56,7 @@ function calendarDate(isoDate: string): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
 }
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): (isoDate: string) => string {
+function dateFormat(locale: LanguageTag, options: Intl.DateTimeFormatOptions): (isoDate: string) => string {
   const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   return (isoDate) => {
     const date = calendarDate(isoDate);
@@ -76,7 +72,7 @@ function splitMonth(yearMonth: string): [year: string, monthIndex: number] | nul
 }
 
 /** The formats of one locale, built once. */
-export function formatsFor(locale: Locale = DEFAULT_LOCALE): LocaleFormats {
+export function formatsFor(locale: LanguageTag = DEFAULT_TAG): LocaleFormats {
   let formats = formatsByLocale.get(locale);
   if (!formats) {
     const english = locale === 'en-IN';
@@ -119,17 +115,3 @@ export function formatsFor(locale: Locale = DEFAULT_LOCALE): LocaleFormats {
   }
   return formats;
 }
-
-// English (India) shorthands, as the vendor area showed its figures before it had two languages.
-
-/** 123456 -> '1,23,456' */
-export const formatPoints = (points: number): string => formatsFor('en-IN').whole(points);
-
-/** 152.5 -> '152.5 KG' (English unit: a page in either language uses the catalogue's `unit.kg`) */
-export const formatKg = (kg: number): string => `${formatsFor('en-IN').number(kg)} KG`;
-
-/** 123456 -> '₹1,23,456' */
-export const formatRupees = (amount: number): string => formatsFor('en-IN').wholeRupees(amount);
-
-/** An ISO date-time -> '18 Nov 2026' as in India; the text itself if it cannot be read. */
-export const formatRequestDate = (iso: string): string => formatsFor('en-IN').requestDate(iso);

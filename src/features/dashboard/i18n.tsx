@@ -3,7 +3,7 @@ import { loadCatalog } from '../../i18n/catalogs';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { localeOfPath, regionTag } from '../../i18n/locale';
 import { useT, type Translate } from '../../i18n/useT';
-import { formatLocaleOf, formatsFor, type LocaleFormats } from './format';
+import { formatsFor, type LocaleFormats } from './format';
 
 // Every page that imports this module speaks through the vendor messages: the request starts as soon
 // as its code runs, beside the page's own chunk (the prerender and the browser entry load them too).
@@ -11,7 +11,7 @@ if (typeof window !== 'undefined') void loadCatalog(localeOfPath(window.location
 
 /** The vendor area's number and date formats in the page's language (en-IN or hi-IN). */
 export function useFormats(): LocaleFormats {
-  return formatsFor(formatLocaleOf(regionTag[useLocale()]));
+  return formatsFor(regionTag[useLocale()]);
 }
 
 /** The formats with the catalogue's units: what the vendor area writes next to its figures. */

@@ -1,11 +1,11 @@
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyModule } from '../../lib/lazyModule';
 
 /**
  * The charts and the range picker download only when a signed-in vendor's page shows them
- * (issue 5: no public page loads the chart code). lazyPage is React.lazy with the chunk
+ * (issue 5: no public page loads the chart code). lazyModule is React.lazy with the chunk
  * time-out and reload-once recovery of contract section 4.
  */
 const loadCharts = () => import('./charts/VendorCharts');
 
-export const LazyDashboardCharts = lazyPage<object>('VendorCharts', async () => ({ default: (await loadCharts()).DashboardCharts })).Component;
-export const LazyOilChartPanel = lazyPage<object>('VendorCharts', async () => ({ default: (await loadCharts()).OilChartPanel })).Component;
+export const LazyDashboardCharts = lazyModule<object>('VendorCharts', async () => ({ default: (await loadCharts()).DashboardCharts })).Component;
+export const LazyOilChartPanel = lazyModule<object>('VendorCharts', async () => ({ default: (await loadCharts()).OilChartPanel })).Component;

@@ -4,15 +4,15 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyModule } from '../../lib/lazyModule';
 import { formatShownDate } from '../../lib/isoDate';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
-import { StepForm } from './StepHeading';
+import { StepForm } from './StepForm';
 import type { StepProps } from './stepProps';
 import { DETAILS_MAX_LENGTH, DETAILS_NUMBER_MAX, detailsLimit, isLimitMessage, type DetailsField } from './validation';
 
 /** react-datepicker and its CSS arrive only when this step is reached (with the chunk-load recovery). */
-const LazyDatePicker = lazyPage<ExpectedDatePickerProps>('ExpectedDatePicker', () => import('./ExpectedDatePicker'));
+const LazyDatePicker = lazyModule<ExpectedDatePickerProps>('ExpectedDatePicker', () => import('./ExpectedDatePicker'));
 
 /** Passes FormField's id and ARIA on to the picker, or to a look-alike while the picker loads. */
 function ExpectedDateField(props: ExpectedDatePickerProps) {

@@ -3,7 +3,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
 import { useDemoInfo } from '../../lib/demo';
 import { StepAlert } from './StepAlert';
-import { CheckMark, StepForm } from './StepHeading';
+import { CheckMark } from './CheckMark';
+import { StepForm } from './StepForm';
 import type { StepProps } from './stepProps';
 
 /** Shows 9876543210 as 98765 43210. */

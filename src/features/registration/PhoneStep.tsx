@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
 import { StepAlert } from './StepAlert';
-import { StepForm } from './StepHeading';
+import { StepForm } from './StepForm';
 import type { StepProps } from './stepProps';
 
 /** Step 0 (spec section 4): the mobile number and Send OTP. */

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/useT';
-import { CheckMark, StepHeading } from './StepHeading';
+import { CheckMark } from './CheckMark';
+import { StepHeading } from './StepHeading';
 import type { StepProps } from './stepProps';
 
 /** Step 3 (spec sections 4 and 8): the success or the error result. */

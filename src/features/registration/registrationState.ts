@@ -2,8 +2,7 @@ import type { KeyedAction } from '../../lib/idempotency';
 import type { DraftPrefill, RegistrationDraft } from './draft';
 import { emptyDetails, type DetailsErrors, type DetailsField, type DetailsValues, type RegistrationMessage } from './validation';
 
-/** Spec section 4: the steps 0 to 3. */
-export const STEPS = ['phone', 'otp', 'details', 'result'] as const;
+/** The wizard's steps: 0 phone, 1 OTP, 2 details, 3 result. */
 export type Step = 0 | 1 | 2 | 3;
 
 /** Spec sections 4 and 9: Verified 2 s after the correct code, the details step 2 s later. */

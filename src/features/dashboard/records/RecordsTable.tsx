@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { CollectionRecord } from '../../../types/api';
 import type { LocaleFormats } from '../format';
 import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
-import type { MonthGroup, RegisterTotals, SortOrder } from './register';
+import type { MonthGroup, RegisterTotals, SortOrder } from './registerRows';
 
 const COLUMN_COUNT = 11;
 

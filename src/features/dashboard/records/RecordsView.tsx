@@ -11,13 +11,14 @@ import { DateRangePicker } from '../DateRangePicker';
 import { toIsoDate } from '../../../lib/isoDate';
 import { currentFinancialYear, toDateRange } from '../dateRange';
 import { describeError } from '../errors';
-import { formatsFor, type Locale, type LocaleFormats } from '../format';
+import type { LanguageTag } from '../../../i18n/locale';
+import { formatsFor, type LocaleFormats } from '../format';
 import { useFormats, useVendorText } from '../i18n';
 import { useRecordsCopy, type RecordsCopy } from './copy';
 import { downloadFile } from '../../../lib/downloadFile';
 import { recordsCsv, recordsCsvFileName } from './recordsCsv';
 import { RecordsTable } from './RecordsTable';
-import { groupByMonth, monthWithinRange, totalsOf, type SortOrder } from './register';
+import { groupByMonth, monthWithinRange, totalsOf, type SortOrder } from './registerRows';
 import { RecordsSummary, StatementFoot, StatementHead } from './Statement';
 import './records.scss';
 
@@ -95,7 +96,7 @@ function EmptyRegister({ period }: { period: string }) {
 export interface RecordsViewProps {
   user: User | null;
   /** The figures' locale; the page's language (en-IN or hi-IN) unless given. */
-  locale?: Locale;
+  locale?: LanguageTag;
 }
 
 /** /dashboard/records: the used-oil disposal register for a picked range (contract section 3). */

@@ -2,7 +2,7 @@ import { site } from '../../../config/site';
 import type { User } from '../../../types/api';
 import type { LocaleFormats } from '../format';
 import { useRecordsCopy } from './copy';
-import type { RegisterTotals } from './register';
+import type { RegisterTotals } from './registerRows';
 
 /**
  * The parts of the printed statement that the screen does not need (contract section 3): who

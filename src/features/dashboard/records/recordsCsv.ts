@@ -1,7 +1,7 @@
 import type { CollectionRecord } from '../../../types/api';
 import type { DateRange } from '../api';
 import type { RecordsCopy } from './copy';
-import { sortRecords } from './register';
+import { sortRecords } from './registerRows';
 
 /**
  * The register as CSV (RFC 4180): UTF-8 with a byte order mark, so spreadsheet programs read ₹ and

@@ -4,7 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from '../../src/app/layout/PageErrorBoundary';
 import { PageLoading } from '../../src/components/ui/PageLoading';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, recoverFromChunkError } from '../../src/lib/lazyPage';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyModule, recoverFromChunkError } from '../../src/lib/lazyModule';
 
 function memoryHost() {
   const values = new Map<string, string>();
@@ -20,8 +20,8 @@ function memoryHost() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('ChunkLoadError (spec section 8)', () => {
-  it('keeps the name and the message of the spec', () => {
+describe('ChunkLoadError', () => {
+  it("is named ChunkLoadError, with the message 'Loading chunk {n} failed'", () => {
     const error = new ChunkLoadError('AboutUsPage');
     expect(error.name).toBe('ChunkLoadError');
     expect(error.message).toBe('Loading chunk AboutUsPage failed');
@@ -29,7 +29,7 @@ describe('ChunkLoadError (spec section 8)', () => {
   });
 });
 
-describe('recovery (contract section 4)', () => {
+describe('recovery from a page script that fails to load', () => {
   it('reloads the page once, then gives up and lets the page show Retry', () => {
     const host = memoryHost();
     const error = new ChunkLoadError('HomePage');
@@ -42,7 +42,7 @@ describe('recovery (contract section 4)', () => {
 
   it('a chunk that has not arrived after 120 seconds counts as failed', async () => {
     vi.useFakeTimers();
-    const page = lazyPage('SlowPage', () => new Promise<{ default: ComponentType }>(() => {}), CHUNK_TIMEOUT_MS);
+    const page = lazyModule('SlowPage', () => new Promise<{ default: ComponentType }>(() => {}), CHUNK_TIMEOUT_MS);
     sessionStorage.setItem('chunk-reload-at', String(Date.now())); // already reloaded once
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loading = page.preload();
@@ -59,7 +59,7 @@ describe('recovery (contract section 4)', () => {
     sessionStorage.setItem('chunk-reload-at', String(Date.now()));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};
-    const page = lazyPage('BrokenPage', () => new Promise<{ default: ComponentType }>((_, reject) => (fail = reject)));
+    const page = lazyModule('BrokenPage', () => new Promise<{ default: ComponentType }>((_, reject) => (fail = reject)));
     render(
       <PageErrorBoundary resetKey="/broken">
         <Suspense fallback={<PageLoading />}>
@@ -80,7 +80,7 @@ describe('recovery (contract section 4)', () => {
 
 describe('a page module that has already arrived', () => {
   it('renders at once, without showing Loading... first', async () => {
-    const page = lazyPage('ReadyPage', async () => ({ default: () => <h1>Ready</h1> }));
+    const page = lazyModule('ReadyPage', async () => ({ default: () => <h1>Ready</h1> }));
     await page.preload();
     render(
       <Suspense fallback={<PageLoading />}>

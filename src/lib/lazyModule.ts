@@ -78,7 +78,7 @@ function closeFailureEpisode(): void {
   setTimeout(() => clearChunkReloadMark(), 0);
 }
 
-export interface LazyPage<P> {
+export interface LazyModule<P> {
   /** The module's name (the chunk named in errors). */
   name: string;
   Component: ComponentType<P>;
@@ -89,16 +89,17 @@ export interface LazyPage<P> {
 }
 
 /**
- * A lazily loaded route module with the time-out and the reload-once recovery.
+ * A lazily loaded module (a page, or a heavy component such as the charts or the date picker) with
+ * the time-out and the reload-once recovery.
  * `name` is the chunk's name in the error message. Unlike React.lazy, a module that has already
  * arrived (preloaded before hydration, or on a hint) renders at once: the page hydrates in the same
  * pass as the layout around it instead of suspending for a moment first.
  */
-export function lazyPage<P extends object>(
+export function lazyModule<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
-): LazyPage<P> {
+): LazyModule<P> {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => {
@@ -125,6 +126,6 @@ export function lazyPage<P extends object>(
     const [arrived] = useState(() => loaded);
     return arrived ? createElement(arrived, props) : createElement(Lazy, props);
   }
-  Page.displayName = `LazyPage(${name})`;
+  Page.displayName = `LazyModule(${name})`;
   return { name, Component: Page, preload: loadOnce, prefetch: () => void load().catch(() => undefined) };
 }
