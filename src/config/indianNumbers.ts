@@ -1,14 +1,21 @@
 /**
- * Number formatting for page copy. Written out rather than left to Intl so that the
- * build-time render and the browser always produce the same characters.
+ * How the site writes numbers: Indian digit grouping, for page copy and the calculator. Written out
+ * rather than left to Intl, so that the
+ * build-time render and the browser always produce the same characters (and no Intl locale data
+ * loads while a page hydrates).
  */
 
-/** Indian digit grouping: 12500 -> "12,500", 850000 -> "8,50,000". */
-export function formatIndian(value: number): string {
-  const [whole, fraction] = String(value).split('.');
+/** Indian digit grouping of a string of digits: "1234567" -> "12,34,567" (the last three, then pairs). */
+export function groupIndianDigits(whole: string): string {
   const lastThree = whole.slice(-3);
   const rest = whole.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
+  return rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
+}
+
+/** A number grouped the Indian way: 12500 -> "12,500", 850000 -> "8,50,000". */
+export function formatIndian(value: number): string {
+  const [whole, fraction] = String(value).split('.');
+  const grouped = groupIndianDigits(whole);
   return fraction ? `${grouped}.${fraction}` : grouped;
 }
 

@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '../../config/indianNumbers';
 import type { Locale } from '../../i18n/locale';
 
 /**
@@ -14,19 +15,12 @@ import type { Locale } from '../../i18n/locale';
 
 const DASH = '—';
 
-/** Indian digit grouping of a whole number: 1234567 -> "12,34,567". */
-function groupIndian(whole: string): string {
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3);
-  return rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
-}
-
 /** A number with `decimals` places at most (trailing zeros dropped), grouped the Indian way. */
 export function formatNumber(value: number, decimals = 0): string {
   if (!Number.isFinite(value)) return DASH;
   const [whole, fraction = ''] = Math.abs(value).toFixed(decimals).split('.');
   const trimmed = fraction.replace(/0+$/, '');
-  const text = `${groupIndian(whole)}${trimmed ? `.${trimmed}` : ''}`;
+  const text = `${groupIndianDigits(whole)}${trimmed ? `.${trimmed}` : ''}`;
   // A negative that rounds to zero shows as 0, never "-0".
   return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
 }
