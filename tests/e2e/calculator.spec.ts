@@ -90,7 +90,7 @@ test('enter an amount, check the figures, book, and find the booking form filled
   await expect(booking.getByText(/From the calculator: 280 kg of used oil a month at ₹44 a kg/)).toBeVisible();
   await expect(booking.getByRole('heading', { name: 'Verify your mobile number' })).toBeInViewport();
 
-  // The spec's wizard, as it always is: phone, the OTP the demo notice shows, Verified, details.
+  // The usual wizard: phone, the OTP the demo notice shows, Verified, details.
   await booking.getByLabel('Mobile number').fill('9876501234');
   await booking.getByRole('button', { name: 'Send OTP' }).click();
   await booking.getByLabel('OTP', { exact: true }).fill(await demoOtp(page, '9876501234'));

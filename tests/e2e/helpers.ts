@@ -45,7 +45,7 @@ export async function waitForHydration(page: Page) {
   await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
 }
 
-/** The twelve marketing pages with long copy (issue 4's 300 words; issue 10's Hindi twins). */
+/** The twelve marketing pages with long copy (at least 300 words each), in English and under /hi. */
 export const CONTENT_ROUTES = [
   '/about-us',
   '/impact-we-create',

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_ROUTES, isHydrated, realBuildURL, throttleLikeAPhone, waitForHydration, watchConsole } from './helpers';
 
-// Issue 10 on the production build with the mock API: every public static route in Hindi under
+// On the production build with the mock API: every public static route in Hindi under
 // /hi, prerendered per language with hreflang both ways; the language switch, remembered for /;
 // gates and redirects in Hindi; and each language's copy kept to its own pages.
 

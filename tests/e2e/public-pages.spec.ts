@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { REAL_URL } from '../../playwright.config';
 import { CONTENT_ROUTES, watchConsole } from './helpers';
 
-// Issue 4 on the production build with the mock API: every public page is accessible (axe finds no
+// On the production build with the mock API: every public page is accessible (axe finds no
 // serious or critical violation) and logs nothing; the prerendered HTML of every content route holds
 // its own title and description and at least 300 words of visible text.
 

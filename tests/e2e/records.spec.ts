@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
 
-// The demo vendor's disposal register on the production build with the mock API (contract
-// section 3, /dashboard/records): the range, the CSV, and what the printed statement shows.
+// The demo vendor's disposal register (/dashboard/records) on the production build with the mock
+// API: the range, the CSV, and what the printed statement shows.
 
 const NAME = DEMO_VENDOR.name;
 

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
 import { fillRegistrationDetails as fillDetails, realBuildURL, watchConsole } from './helpers';
 
-// Issue 3: the registration wizard on the real production build (dist, no backend), with an API
+// The registration wizard on the real production build (dist, no backend), with an API
 // test double made by page.route that answers every call and records what was sent.
 
 const PHONE = '9123456780';
@@ -30,7 +30,7 @@ interface Call {
 }
 
 interface DoubleOptions {
-  /** 'local': sendOTP returns the code (spec); 'server': it returns none and verifyOTP decides (contract). */
+  /** 'local': sendOTP returns the code and the page compares; 'server': it returns none and verifyOTP decides. */
   otpMode?: 'local' | 'server';
   /** The statuses the submit call answers with, in order (then Success); 'offline' aborts the request. */
   submitAnswers?: ('Success' | 'Error' | 'offline')[];
@@ -235,7 +235,7 @@ test.describe('registration wizard on the production build', () => {
     const stateCalls = api.calls.filter((call) => call.path === '/States/getAllStates');
     expect(stateCalls.length).toBeGreaterThan(0);
     expect(stateCalls.every((call) => call.method === 'POST' && call.fields === null)).toBe(true);
-    // Every call went to the API paths of spec section 7 and contract section 2, nothing else.
+    // Every call went to one of the wizard's four API paths, nothing else.
     expect(new Set(api.calls.map((call) => `${call.method} ${call.path}`))).toEqual(
       new Set(['GET /seo/page/Register', 'POST /signups/sendOTP', 'POST /States/getAllStates', 'POST /signups/submit']),
     );
@@ -501,7 +501,7 @@ test.describe('registration wizard on the production build', () => {
   });
 });
 
-// Issue 10: the same wizard in Hindi under /hi, on the same production build and API double. The
+// The same wizard in Hindi under /hi, on the same production build and API double. The
 // texts are written out (not read from the catalogue), so a test fails if the wording drifts.
 const HI = {
   title: 'रजिस्टर करें',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './helpers';
 
-// Issue 2: every public route of the production build loads with header and footer, no console
+// Every public route of the production build loads with header and footer, no console
 // error and no hydration warning; a redirect; both gates.
 const publicRoutes: [path: string, heading: RegExp][] = [
   ['/', /used oil to clean biodiesel/i],
@@ -53,7 +53,7 @@ test('the signed-in gate sends a visitor to /login', async ({ page }) => {
 });
 
 test('the signed-out gate sends a vendor to /dashboard', async ({ page, context }) => {
-  await page.setViewportSize({ width: 1440, height: 900 }); // the desktop header (spec section 9: from 1400)
+  await page.setViewportSize({ width: 1440, height: 900 }); // the desktop header (from 1400 px wide)
   await page.goto('/');
   // The mock API is running once the demo notice shows.
   await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();

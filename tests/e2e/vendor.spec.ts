@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
 
-// Issue 5 on the production build with the mock API (dist-mock): the vendor's whole round, and
+// On the production build with the mock API (dist-mock): the vendor's whole round, and
 // the chart code kept off every public page.
 
 const NAME = DEMO_VENDOR.name;
 
-// From 1400 px the header shows the account menu itself (spec section 2).
+// From 1400 px wide the header shows the account menu itself (below, it is in the side drawer).
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a vendor signs in, requests a collection, orders with green points and signs out', async ({ page }) => {

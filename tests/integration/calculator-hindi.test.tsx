@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../src/features/registration/draft';
 import { currentAddress, renderApp } from '../support/renderApp';
 
-// Issue 10: the value calculator in Hindi, under /hi: the same calculator, every word from the Hindi
+// The value calculator in Hindi, under /hi: the same calculator, every word from the Hindi
 // catalogue, numbers with Indian grouping and the digits 0-9.
 
 const PAGE = '/hi/used-oil-value-calculator';

@@ -15,7 +15,7 @@ async function fillForm() {
   return user;
 }
 
-describe('contact form (issue 4)', () => {
+describe('contact form', () => {
   it('checks every field before sending and ties errors to the fields', async () => {
     const user = userEvent.setup();
     renderApp('/contact-us');

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { renderApp, signInDemoVendor } from '../support/renderApp';
 
-describe('/test (spec section 2)', () => {
+describe('/test: the developer page posting a carbon-credit range', () => {
   it('posts the fixed carbon-credit range with the Authorization header and only logs the answer', async () => {
     const token = signInDemoVendor();
     let sent: { fields: Record<string, string>; authorization: string | null } | null = null;
@@ -32,7 +32,7 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-describe('/SitemapGenerator (spec section 2)', () => {
+describe('/SitemapGenerator: builds and downloads sitemap.xml', () => {
   function captureDownload() {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

@@ -48,7 +48,7 @@ function prerenderThenHydrate() {
   return container;
 }
 
-describe('hydrating the header (issue 10: blocking time on a slow phone)', () => {
+describe('hydrating the header renders it once (little blocking time on a slow phone)', () => {
   it('renders it once: the session, known only after hydration, renders the account menu alone again', () => {
     signInDemoVendor();
     const container = prerenderThenHydrate();

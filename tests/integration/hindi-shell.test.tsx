@@ -7,7 +7,7 @@ import { home } from '../../src/content/hi/home';
 import { newsfeeds } from '../../src/mocks/data/news';
 import { currentAddress, renderApp } from '../support/renderApp';
 
-// Issue 10: the shell and the shared parts in Hindi under /hi, and the switch between the languages.
+// The shell and the shared parts in Hindi under /hi, and the switch between the languages.
 
 /** The header's main menu, once the shell has its messages. */
 async function mainMenu(name: string) {

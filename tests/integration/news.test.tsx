@@ -6,7 +6,7 @@ import { newsfeeds } from '../../src/mocks/data/news';
 import { server } from '../../src/mocks/node';
 import { renderApp } from '../support/renderApp';
 
-describe('news (issue 4)', () => {
+describe('news list and articles', () => {
   it('lists every article with its image, title, date and excerpt, newest first', async () => {
     renderApp('/news-and-blogs');
     const articles = await screen.findAllByRole('article');

@@ -18,7 +18,7 @@ export const PHONE = '9123456780';
 export type User = ReturnType<typeof userEvent.setup>;
 export type FormCall = [name: string, value: string][];
 
-/** userEvent driving fake timers (spec section 4's 2 s + 2 s runs on them). */
+/** userEvent driving fake timers (the OTP step's 2 s to Verified and 2 s to the details run on them). */
 export function setupUser(): User {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }

@@ -7,8 +7,9 @@ import { server } from '../../src/mocks/node';
 import { renderApp } from '../support/renderApp';
 import { advance, answer, captureForm, failNetwork, sentOtp, setupUser, type User } from './registration-helpers';
 
-// Issue 10: the same wizard under /hi, every message from the Hindi catalogue, the same rules and
-// the same 2 s + 2 s. (9876543210 is the mock API's already registered number: not used here.)
+// The same wizard under /hi, every message from the Hindi catalogue, the same rules and the same
+// waits (Verified after 2 s, the details 2 s later). (9876543210 is the mock API's already
+// registered number: not used here.)
 
 const PHONE = '9123456781';
 const slow = { timeout: 10_000 };

@@ -57,7 +57,7 @@ describe('step 0: mobile number', () => {
     ['9 digits', '912345678'],
     ['11 digits', '91234567801'],
     ['letters', '91234abcde'],
-  ])('rejects %s with the spec message under the field and makes no call', async (_name, phone) => {
+  ])('rejects %s with the invalid-number message under the field and makes no call', async (_name, phone) => {
     const calls = captureForm('/signups/sendOTP');
     const { user } = renderWizard();
     await user.type(screen.getByLabelText('Mobile number'), phone);
@@ -218,7 +218,7 @@ describe('step 1: OTP, local comparison (sendOTP returns the code)', () => {
   });
 });
 
-describe('step 1: OTP, server-verified mode (contract section 4)', () => {
+describe('step 1: OTP, server-verified mode (sendOTP returns no code, verifyOTP decides)', () => {
   beforeEach(() => {
     db.change((d) => {
       d.otpMode = 'server';
@@ -498,7 +498,7 @@ describe('step 2: details', () => {
   });
 });
 
-describe('nothing typed is lost (contract section 4)', () => {
+describe('nothing typed is lost across a failed call or a reload', () => {
   it('keeps the OTP step, the number and the typed code across a reload', async () => {
     const first = renderWizard();
     await sendCode(first.user);

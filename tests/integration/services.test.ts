@@ -74,7 +74,7 @@ describe('calls against the mock API', () => {
     expect(await fetchNewsfeed('no-such-article')).toBeNull();
   });
 
-  it('login/validate answers a JWT with an exp for the demo vendor, and the contract message otherwise', async () => {
+  it('login/validate answers a JWT with an exp for the demo vendor, and "Either mobile or password is not valid" otherwise', async () => {
     const ok = await validateLogin(db.user.mobile, db.password);
     expect(ok.status).toBe('Success');
     const [, payload] = ok.data!.token.split('.');

@@ -4,7 +4,7 @@ import { paths, redirects } from '../../src/config/paths';
 import { pageRoutes } from '../../src/app/routes';
 import { currentAddress, renderApp, signInDemoVendor } from '../support/renderApp';
 
-// Document titles of the public routes (issue 2: each page has its own title).
+// Document titles of the public routes: each page has its own title.
 const publicTitles: Record<string, RegExp> = {
   [paths.home]: /^GreenDrop \| Pure and Natural Oil/,
   [paths.aboutUs]: /^About Us \| GreenDrop$/,
@@ -39,7 +39,7 @@ describe('every route renders its page with header and footer', () => {
   });
 });
 
-describe('redirects (spec section 2)', () => {
+describe('redirects of old and misspelt addresses', () => {
   it.each(redirects.map(([from, to]) => [from, to]))('%s goes to %s', async (from, to) => {
     renderApp(from);
     await waitFor(() => expect(currentAddress()).toBe(to));
@@ -57,7 +57,7 @@ describe('redirects (spec section 2)', () => {
   });
 });
 
-describe('gates (spec section 2)', () => {
+describe('gates: signed-in only and signed-out only routes', () => {
   it.each([paths.dashboard, paths.cart])('signed out, %s sends the visitor to /login', async (path) => {
     renderApp(path);
     await waitFor(() => expect(currentAddress()).toBe(paths.login));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { headerName } from '../../src/features/auth/useSession';
 import { currentAddress, renderApp, signInDemoVendor } from '../support/renderApp';
 
-describe('header when signed in (spec section 2)', () => {
+describe('header when signed in', () => {
   it('replaces Vendor Login by the name cut to 10 characters, holding Dashboard and Logout', async () => {
     signInDemoVendor();
     renderApp('/about-us');
@@ -60,7 +60,7 @@ describe('menus', () => {
   });
 });
 
-describe('footer (spec section 2)', () => {
+describe('footer', () => {
   it('has Quick Links, Useful Links with FAQ to services, and Make Appointment', () => {
     renderApp('/');
     const footer = screen.getByRole('contentinfo');
@@ -75,7 +75,7 @@ describe('footer (spec section 2)', () => {
   });
 });
 
-describe('tracking (spec sections 3 and 9)', () => {
+describe('tracking values (utm_*)', () => {
   it('keeps utm values from the address in cookies', async () => {
     renderApp('/?utm_source=google&utm_medium=cpc&utm_campaign=diwali-uco');
     await waitFor(() => expect(Cookies.get('utm_source')).toBe('google'));

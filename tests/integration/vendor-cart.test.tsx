@@ -22,7 +22,7 @@ function withBalance(balance: number) {
   server.use(http.post('/api/WebData/carbonCreditStats', () => HttpResponse.json({ status: 'Success', data: { earned: balance + 500, used: 500, balance } })));
 }
 
-describe('/dashboard/cart (contract section 3)', () => {
+describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
   it('shows the catalogue priced in green points, paged', async () => {
     const { user } = await openCart();
     const catalogue = screen.getByRole('region', { name: 'Rewards catalogue' });

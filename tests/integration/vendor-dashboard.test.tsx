@@ -7,7 +7,7 @@ import { expectLoggedErrors, renderSignedIn } from './vendor-helpers';
 
 const NAME = 'Rajeshwari Venkataraman';
 
-describe('/dashboard (contract section 3)', () => {
+describe('/dashboard: points and collection requests', () => {
   it('shows who is signed in and their green points', async () => {
     await renderSignedIn('/dashboard', NAME);
     expect(screen.getByText('Spice Route Kitchens')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { currentAddress, signInDemoVendor } from '../support/renderApp';
 import { cellsOf, monthNames, rowOfReceipt, TODAY, totalRow } from './records-helpers';
 import { expectLoggedErrors, fillLogin, LOGIN_TEXT, renderApp, renderSignedIn } from './vendor-helpers';
 
-// Issue 10: the vendor area under /hi. The same pages, gates and rules; every word from the Hindi
+// The vendor area under /hi. The same pages, gates and rules; every word from the Hindi
 // vendor catalogue, figures with Indian grouping and the digits 0-9, data (names, notes) as sent.
 
 const NAME = 'Rajeshwari Venkataraman';

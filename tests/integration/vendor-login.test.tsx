@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { server } from '../../src/mocks/node';
 import { DEMO_MOBILE, fillLogin, renderApp, renderSignedIn } from './vendor-helpers';
 
-describe('/login (contract section 3)', () => {
+describe('/login: mobile and password', () => {
   it('checks the fields before any call', async () => {
     let calls = 0;
     server.use(

@@ -1,6 +1,6 @@
 /**
- * The details form's field errors of spec section 5, written out literally (not imported from the
- * app), so a test fails if the app's wording ever drifts from the spec: [field label, message].
+ * The details form's field errors, written out literally (not imported from the app), so a test
+ * fails if the app's wording ever drifts from the required text: [field label, message].
  */
 export const DETAILS_FIELD_MESSAGES: [label: string, message: string][] = [
   ['Firm Name', 'Firm Name is required'],

@@ -8,7 +8,7 @@ import { workingSteps } from '../../src/features/calculator/working';
 import { wordsFor } from '../../src/features/calculator/words';
 import { i18nFor, loadCatalog } from '../../src/i18n/catalogs';
 
-// Issue 10: the calculator's sentences and numbers in Hindi.
+// The calculator's sentences and numbers in Hindi.
 
 beforeAll(() => Promise.all([loadCatalog('en', 'calculator'), loadCatalog('hi', 'calculator')]));
 const hi = wordsFor((id, values) => i18nFor.hi._(`calculator.${id}`, values), 'hi');

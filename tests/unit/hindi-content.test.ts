@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 10: every page's copy exists in Hindi with the same structure, links and images as the
+// Every page's copy exists in Hindi with the same structure, links and images as the
 // English, every sentence translated, and enough Hindi on each content page.
 
 const contentDir = join(__dirname, '../../src/content');

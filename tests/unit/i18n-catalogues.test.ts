@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '../../src/i18n/catalogs';
 
-// Issue 10: every message exists in both languages, and the Hindi catalogue holds Hindi.
+// Every message exists in both languages, and the Hindi catalogue holds Hindi.
 
 const root = join(__dirname, '../../src/locales');
 const read = (locale: string, namespace: string): Record<string, string> => JSON.parse(readFileSync(join(root, locale, `${namespace}.json`), 'utf8'));

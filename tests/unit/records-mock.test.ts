@@ -7,7 +7,7 @@ const TODAY = '2026-11-21';
 const all = collectionRecords(demoCollectionRequests, '2020-01-01', '2030-12-31', TODAY);
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-describe("the mock API's collection receipts (contract section 2, CollectionRecord)", () => {
+describe("the mock API's collection receipts", () => {
   it('has exactly one receipt for each request the vendor sent that is Collected, and none for the others', () => {
     for (const request of demoCollectionRequests) {
       const receipts = all.filter((r) => r.request_id === request.id);

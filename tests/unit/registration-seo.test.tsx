@@ -31,7 +31,7 @@ describe('parseAttributes (a_json as an object or a JSON string)', () => {
   });
 });
 
-describe('serverSeoFromEntries (contract section 4 whitelist)', () => {
+describe('serverSeoFromEntries (only title, meta, link and JSON-LD script)', () => {
   it('makes a title from the entry content', () => {
     const { elements } = serverSeoFromEntries([{ tag_name: 'title', a_json: null, content: 'Register as a Vendor | GreenDrop' }]);
     expect(elements.map(describeElement)).toEqual([{ type: 'title', props: { children: 'Register as a Vendor | GreenDrop' } }]);

@@ -25,7 +25,7 @@ const NAME_REQUIRED = 'Name is required';
 const ADDRESS_REQUIRED = 'Address is required';
 const CITY_REQUIRED = 'City is required';
 
-/** checkPhone and checkDetails name messages by key; the English catalogue holds the spec's texts. */
+/** checkPhone and checkDetails name messages by key; the English catalogue holds the required texts. */
 const validatePhoneText = (phone: string) => english(checkPhone(phone));
 const validateDetailsText = (values: DetailsValues) =>
   Object.fromEntries(Object.entries(checkDetails(values)).map(([field, key]) => [field, english(key)]));
@@ -46,8 +46,8 @@ const valid: DetailsValues = {
 
 const errorFor = (field: keyof DetailsValues, value: string) => validateDetailsText({ ...valid, [field]: value })[field];
 
-describe('messages (spec sections 5 and 8, character for character)', () => {
-  it('are the spec texts in the English catalogue', () => {
+describe('messages, character for character', () => {
+  it('are the required texts in the English catalogue', () => {
     expect(en['phone.invalid']).toBe('Please enter a valid phone number.');
     expect(en['otp.incorrect']).toBe('Entered OTP is incorrect.');
     expect(en['error.requestFailed']).toBe('Something went wrong. Try again later.');
@@ -229,7 +229,7 @@ describe('limits (every number finite and bounded, every text within its field)'
     expect(DETAILS_MAX_LENGTH[field]).toBe(max);
   });
 
-  it('keeps the spec message for an empty required field, and names the limit in a message of its own', () => {
+  it('keeps the "... is required" message for an empty field, and names the limit in a message of its own', () => {
     expect(checkDetails({ ...valid, firm_name: '' }).firm_name).toBe('details.firmNameRequired');
     expect(en['details.tooLong']).toBe('Use at most {max} characters');
     expect(en['details.oilQuantityTooLarge']).toBe('Enter at most {max} KG');
@@ -243,7 +243,7 @@ describe('limits (every number finite and bounded, every text within its field)'
     expect(checkDetails({ ...valid, [field]: String(max) })[field]).toBeUndefined();
     expect(checkDetails({ ...valid, [field]: `${max}.01` })[field]).toBe(message);
     expect(checkDetails({ ...valid, [field]: '9'.repeat(400) })[field]).toBe(message);
-    // The spec's message stays for what is not a number at all.
+    // Positive Number is required stays for a negative number or what is not a number at all.
     expect(checkDetails({ ...valid, [field]: '-1' })[field]).toBe('details.positiveNumberRequired');
     expect(DETAILS_NUMBER_MAX[field]).toBe(max);
     expect(isLimitMessage(message)).toBe(true);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 const onLCP = vi.fn();
 vi.mock('web-vitals', () => ({ onCLS: vi.fn(), onINP: vi.fn(), onLCP, onFCP: vi.fn(), onTTFB: vi.fn() }));
 
-describe('web-vitals (spec section 7: loaded lazily)', () => {
+describe('web-vitals, loaded lazily', () => {
   it('loads on the first interaction and reports to one function', async () => {
     const { startVitals } = await import('../../src/features/vitals/reportVitals');
     const report = vi.fn();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../src/features/news/sanitizeArticleHtml';
 
-describe('article HTML (contract section 4)', () => {
+describe('article HTML from the server is sanitised', () => {
   it('removes scripts, event handlers, styles, frames and javascript: links', () => {
     const dirty = `<p onclick="steal()">Hello <strong>oil</strong></p>
       <script>window.hacked = true</script>

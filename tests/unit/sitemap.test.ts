@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSitemapXml, sitemapEntries } from '../../src/features/sitemap/buildSitemapXml';
 
-describe('sitemap (spec section 2, /SitemapGenerator)', () => {
+describe('sitemap of /SitemapGenerator', () => {
   it('lists home (1, daily), about-us (0.8, monthly) and every article (1, daily)', () => {
     expect(sitemapEntries(['a', 'b c'])).toEqual([
       { path: '/', changefreq: 'daily', priority: 1 },
@@ -38,7 +38,7 @@ describe('sitemap (spec section 2, /SitemapGenerator)', () => {
   });
 });
 
-describe('build-time sitemap and robots (issue 6)', () => {
+describe('build-time sitemap and robots', () => {
   it('covers every public route with the generator priorities', async () => {
     const { siteSitemapEntries } = await import('../../src/features/sitemap/buildSitemapXml');
     const { prerenderPaths } = await import('../../src/app/routes');
