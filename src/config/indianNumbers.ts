@@ -1,8 +1,7 @@
 /**
  * How the site writes numbers: Indian digit grouping, for page copy and the calculator. Written out
- * rather than left to Intl, so that the
- * build-time render and the browser always produce the same characters (and no Intl locale data
- * loads while a page hydrates).
+ * rather than left to Intl, so that the build-time render and the browser always produce the same
+ * characters, and no Intl locale data loads while a page hydrates.
  */
 
 /** Indian digit grouping of a string of digits: "1234567" -> "12,34,567" (the last three, then pairs). */
