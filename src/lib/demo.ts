@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * What the demo notice shows while the mock API runs (issue 2, item 5): the mock's demo
+ * What the demo notice shows while the mock API runs (it sends no SMS): the mock's demo
  * account and the last OTP it "sent". The mock writes here; the notice reads.
  */
 export interface DemoInfo {

@@ -2,12 +2,12 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { env } from '../config/env';
 
 /**
- * The HTTP layer (contract section 2): one axios instance per base URL, FormData bodies, the
- * Authorization header on Auth calls, and a 401 on an Auth call ending the session. Transport
- * defaults as spec section 7 says: JSON, 2xx success, no timeout.
+ * The HTTP layer: one axios instance per base URL, FormData bodies, the Authorization header on
+ * Auth calls, and a 401 on an Auth call ending the session. Transport defaults are kept: JSON,
+ * 2xx success, no timeout.
  *
  * axios is loaded with the first call, not with the page: a visitor who reads a page and makes no
- * call never downloads it (issue 6: the home page's script budget).
+ * call never downloads it (the home page's script budget is 120 kB compressed).
  */
 type Base = 'api' | 'seo';
 let instances: Promise<Record<Base, AxiosInstance>> | null = null;
@@ -87,7 +87,7 @@ export function errorStatus(error: unknown): number | undefined {
   return isAxiosLikeError(error) ? error.response?.status : undefined;
 }
 
-/** True when the request never got an answer (offline, DNS, refused): spec section 8's network failure. */
+/** True when the request never got an answer (offline, DNS, refused): a network failure, not a refusal. */
 export function isNetworkError(error: unknown): boolean {
   return isAxiosLikeError(error) && !error.response;
 }

@@ -1,4 +1,4 @@
-/** Calendar dates as the API wants them (contract section 2: entry_by is YYYY-MM-DD), in local time. */
+/** Calendar dates as the API wants them (YYYY-MM-DD, as in entry_by and every date range), in local time. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

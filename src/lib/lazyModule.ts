@@ -1,12 +1,12 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** Spec section 9: a page script that has not arrived after 120 seconds counts as failed. */
+/** A page script that has not arrived after 120 seconds counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 const RELOAD_FLAG = 'chunk-reload-at';
 /** A failure this long after the last reload is a new release again, and earns its own reload. */
 const RELOAD_MEMORY_MS = 10 * 60_000;
 
-/** Spec section 8: the error keeps the name ChunkLoadError and the message 'Loading chunk {n} failed'. */
+/** The error is named ChunkLoadError, with the message 'Loading chunk {n} failed'. */
 export class ChunkLoadError extends Error {
   readonly code: string | undefined;
   constructor(chunk: string, code?: 'CSS_CHUNK_LOAD_FAILED', cause?: unknown) {
@@ -44,8 +44,8 @@ function browserHost(): RecoveryHost | null {
 }
 
 /**
- * Contract section 4: the first failure reloads the page once (a new release replaced the old
- * chunks); a second failure soon after is thrown to the error boundary, which offers Retry.
+ * The first failure reloads the page once (a new release replaced the old chunks); a second
+ * failure soon after is thrown to the error boundary, which offers Retry (docs/decisions/0004).
  */
 export function recoverFromChunkError(error: ChunkLoadError, host: RecoveryHost | null = browserHost()): 'reloading' | 'failed' {
   if (!host) return 'failed';

@@ -1,7 +1,7 @@
 import type { MessageId } from '../../i18n/catalogs';
 import { isValidPhone } from '../../lib/rules';
 
-/** The login form as typed (contract section 3). */
+/** The login form as typed: mobile and password (accounts are made by the company, so no sign-up). */
 export interface LoginValues {
   mobile: string;
   password: string;
@@ -14,10 +14,10 @@ export type LoginErrors = Partial<Record<keyof LoginValues, MessageId<'vendor'>>
 export const PASSWORD_MAX_LENGTH = 64;
 
 export const LOGIN_MESSAGES = {
-  // Spec section 5's phone rule and wording, as on the registration form.
+  // The registration form's phone rule and wording: exactly 10 digits.
   mobile: 'login.mobileInvalid',
   password: 'login.passwordRequired',
-  // Contract section 3: the message on an Error status.
+  // On an Error status: "Either mobile or password is not valid".
   rejected: 'login.rejected',
 } as const satisfies Record<string, MessageId<'vendor'>>;
 

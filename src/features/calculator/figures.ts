@@ -131,9 +131,9 @@ export function calculate(inputs: CalculatorInputs, stateName: string | null): C
   };
 }
 
-/** What "Book a pickup for this amount" hands the booking form: kg a month and the lower rate (spec section 3: kg, ₹ per kg). */
+/** What "Book a pickup for this amount" hands the booking form: kg a month and the lower rate, in ₹ per kg. */
 export function bookingValues(figures: Figures): { oil_quantity: string; expected_rate: string } {
-  // The form's number controls have a minimum of 1 (spec section 5): never hand it less.
+  // The form's number controls have a minimum of 1: never hand it less.
   const quantity = figures.kgPerMonth < 10 ? Math.max(1, Math.round(figures.kgPerMonth * 10) / 10) : Math.round(figures.kgPerMonth);
   return { oil_quantity: String(quantity), expected_rate: String(figures.rate.min) };
 }

@@ -17,7 +17,7 @@ const fieldOrder: (keyof ContactMessage)[] = ['name', 'email', 'phone', 'message
 /** What the server said (its own words, when it gave any), or the key of our own message. */
 type Result = { kind: 'success' | 'danger'; text: string } | { kind: 'success' | 'danger'; key: MessageId<'contact'>; values?: Record<string, string> } | null;
 
-/** The contact form (issue 4): checked before sending, busy while sending, and nothing lost on failure. */
+/** The contact form: checked before sending, busy while sending, and nothing lost on failure. */
 export function ContactForm() {
   const t = useT('contact');
   const locale = useLocale();

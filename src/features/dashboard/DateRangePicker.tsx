@@ -76,7 +76,7 @@ export interface DateRangePickerProps {
   onChange: (range: DateRange) => void;
 }
 
-/** Contract section 3: the period of the charts, picked with react-datepicker. */
+/** The period of the charts, picked with react-datepicker. */
 export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   const { t } = useVendorText();
   const locale = useLocale();

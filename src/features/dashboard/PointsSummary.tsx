@@ -11,7 +11,7 @@ export interface PointsSummaryProps {
   show?: 'full' | 'balance';
 }
 
-/** Contract section 3: the green points balance (earned, used, balance). */
+/** The green points balance (earned, used, balance). */
 export function PointsSummary({ state, onRetry, show = 'full' }: PointsSummaryProps) {
   const { t, fmt } = useVendorText();
   if (state.status === 'loading') {

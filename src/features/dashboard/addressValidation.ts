@@ -3,7 +3,7 @@ import { isValidPostalCode } from '../../lib/rules';
 import type { AddressInput } from './api';
 import type { VendorMessageId } from './messages';
 
-/** The delivery-address form as typed (contract section 2: line1, city, state_id, postal_code). */
+/** The delivery-address form as typed (sent as line1, city, state_id, postal_code). */
 export interface AddressValues {
   line1: string;
   city: string;
@@ -15,7 +15,7 @@ export interface AddressValues {
 /** Each field's message: a key of the vendor catalogue (`address.errorTooLong` takes `{ max }`, see {@link ADDRESS_MAX_LENGTH}). */
 export type AddressErrors = Partial<Record<keyof AddressValues, VendorMessageId>>;
 
-/** The registration form's messages (spec section 5), in the vendor catalogue. */
+/** The same messages as the registration form's, in the vendor catalogue. */
 export const ADDRESS_MESSAGES = {
   line1: 'address.errorLine1',
   city: 'address.errorCity',

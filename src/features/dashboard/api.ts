@@ -2,7 +2,7 @@ import { authDelete, authGet, authPostForm, getJson } from '../../lib/http';
 import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRecord, CollectionRequest, OilSoldMonth, Product } from '../../types/api';
 import { ApiStatusError } from './errors';
 
-/** Calls of the vendor area (contract sections 2 and 3). All carry the token; none sends a user id. */
+/** Calls of the vendor area. All but the product list carry the token; none sends a user id (the user is the token's). */
 export interface Envelope<T> {
   status: ApiStatus;
   message?: string;
@@ -31,7 +31,7 @@ export const getCarbonCredits = (range: DateRange) => authPostForm<Envelope<Carb
 export const getOilSoldDetails = (range: DateRange) => authPostForm<Envelope<OilSoldMonth[]>>('/WebData/getOilSoldDetails', { ...range });
 export const getCarbonCreditStats = () => authPostForm<Envelope<CarbonCreditStats>>('/WebData/carbonCreditStats');
 export const getCollectionRequests = () => authPostForm<Envelope<CollectionRequest[]>>('/WebData/getAllCollReq');
-/** The pickups actually made in the range, oldest first (contract section 2). */
+/** The pickups actually made in the range, oldest first. */
 export const getCollectionRecords = (range: DateRange) => authPostForm<Envelope<CollectionRecord[]>>('/WebData/getCollectionRecords', { ...range });
 
 export interface CollectionRequestInput {

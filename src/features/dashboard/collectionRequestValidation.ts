@@ -2,7 +2,7 @@ import { NUMBER_MAX, TEXT_MAX } from '../../lib/inputLimits';
 import type { CollectionRequestInput } from './api';
 import type { VendorMessageId } from './messages';
 
-/** The "Request oil collection" form as typed (contract section 3). */
+/** The "Request oil collection" form as typed: filled drums, volume in KG, empty drums wanted, notes. */
 export interface CollectionRequestValues {
   drums: string;
   volume: string;

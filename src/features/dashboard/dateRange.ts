@@ -4,7 +4,7 @@ import type { LanguageTag } from '../../i18n/locale';
 import { DEFAULT_TAG, formatsFor } from './format';
 import type { VendorMessageId } from './messages';
 
-/** Pure date helpers for the vendor charts (contract section 3: default the last 6 months). */
+/** Pure date helpers for the vendor charts (by default the last 6 months) and the register. */
 
 export interface PickedRange {
   from: Date | null;
@@ -18,7 +18,7 @@ export function lastSixMonths(today: Date): { from: Date; to: Date } {
 
 /**
  * The Indian financial year (1 April to 31 March) that contains `today`, up to `today`: the
- * register's default period (contract section 3), ending today because no later pickup exists yet.
+ * register's default period, ending today because no later pickup exists yet.
  */
 export function currentFinancialYear(today: Date): { from: Date; to: Date } {
   const startYear = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;

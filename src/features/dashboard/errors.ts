@@ -2,12 +2,12 @@ import type { Translate } from '../../i18n/useT';
 import { isNetworkError, NotSignedInError } from '../../lib/http';
 import type { VendorMessageId } from './messages';
 
-/** What a vendor sees when a call fails (every failure has a visible outcome: issue 5): keys of the vendor catalogue. */
+/** What a vendor sees when a call fails (every failure has a visible outcome): keys of the vendor catalogue. */
 export const NETWORK_MESSAGE: VendorMessageId = 'errors.network';
 export const GENERIC_MESSAGE: VendorMessageId = 'errors.generic';
 export const SESSION_ENDED_MESSAGE: VendorMessageId = 'errors.sessionEnded';
 
-/** A response that arrived with status "Error" (contract section 2); carries the server's message. */
+/** A response that arrived with status "Error" (the server refused); carries the server's message. */
 export class ApiStatusError extends Error {
   /** The server's own words, shown as they are; null when it sent none. */
   readonly serverMessage: string | null;

@@ -15,7 +15,7 @@ export interface OrderCheck {
   balance: number | null;
 }
 
-/** Contract section 3: why "Place order" is disabled (a vendor message), or null when it can be placed. */
+/** Why "Place order" is disabled (a vendor message), or null when it can be placed. */
 export function orderBlocker({ cart, addressId, balance }: OrderCheck): VendorMessage | null {
   if (!cart || cart.items.length === 0) return ORDER_MESSAGES.emptyCart;
   if (addressId === null) return ORDER_MESSAGES.noAddress;

@@ -1,13 +1,13 @@
 import { errorStatus, getJson } from '../../lib/http';
 import type { Newsfeed } from '../../types/api';
 
-/** GET {api}/newsfeeds/all (spec section 7). */
+/** GET {api}/newsfeeds/all: every article. */
 export async function fetchNewsfeeds(): Promise<Newsfeed[]> {
   const body = await getJson<{ newsfeeds?: { data?: Newsfeed[] } }>('/newsfeeds/all');
   return Array.isArray(body.newsfeeds?.data) ? body.newsfeeds.data : [];
 }
 
-/** GET {api}/newsfeeds/show?slug= (contract section 2); null when the API answers 404. */
+/** GET {api}/newsfeeds/show?slug=: one article; null when the API answers 404. */
 export async function fetchNewsfeed(slug: string): Promise<Newsfeed | null> {
   try {
     const body = await getJson<{ newsfeed: Newsfeed }>(`/newsfeeds/show?slug=${encodeURIComponent(slug)}`);

@@ -4,7 +4,7 @@ const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', '
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'width', 'height', 'title'];
 
 /**
- * Contract section 4: article HTML from the server is sanitised before it is rendered.
+ * Article HTML from the server is sanitised before it is rendered, so no entry can run script on the site.
  * Scripts, event handlers, styles, frames and javascript: links are removed; links that leave
  * the site open safely.
  */

@@ -39,7 +39,7 @@ function ExpectedDateField(props: ExpectedDatePickerProps) {
   );
 }
 
-/** Step 2 (spec section 5): the business details, every rule checked on submit. */
+/** Step 2: the business details, every rule checked on submit, errors under each field. */
 export function DetailsStep({ registration, ids, level, headingRef }: StepProps) {
   const { state, states } = registration;
   const t = useT('registration');

@@ -18,7 +18,7 @@ export interface ExpectedDatePickerProps {
 }
 
 /**
- * Spec section 5: typing is disabled; the calendar opens on focus, click, Enter or the arrow keys.
+ * The date is picked, never typed: typing is disabled; the calendar opens on focus, click, Enter or the arrow keys.
  * The chosen date is shown with Intl in the page's language (`shown`), not the picker's own format.
  */
 function ReadOnlyDateInput({ shown, ...props }: ComponentPropsWithRef<'input'> & { shown?: string }) {
@@ -41,7 +41,7 @@ function CalendarDialog({ className, children, inline }: { className?: string; c
 }
 
 /**
- * The expected start date (spec section 5), with react-datepicker and its style sheet. Loaded on
+ * The expected start date (required), with react-datepicker and its style sheet. Loaded on
  * demand when the details step is reached, so it is only ever rendered in the browser. In Hindi the
  * month and weekday names come from Intl (no date-fns locale is loaded); English keeps the defaults.
  */

@@ -13,7 +13,7 @@ function formatPhone(phone: string): string {
   return digits.length === 10 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
 }
 
-/** Step 1 (spec section 4): the OTP, Verify OTP, then Verifying and Verified; resend and a way back. */
+/** Step 1: the OTP, Verify OTP, then Verifying and Verified; resend and a way back. */
 export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
   const { state, resendIn } = registration;
   const t = useT('registration');

@@ -6,7 +6,7 @@ import { StepAlert } from './StepAlert';
 import { StepForm } from './StepForm';
 import type { StepProps } from './stepProps';
 
-/** Step 0 (spec section 4): the mobile number and Send OTP. */
+/** Step 0: the mobile number and Send OTP. */
 export function PhoneStep({ registration, ids, level, headingRef }: StepProps) {
   const { state } = registration;
   const t = useT('registration');

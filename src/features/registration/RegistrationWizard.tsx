@@ -29,7 +29,7 @@ interface Slide {
   animate: boolean;
 }
 
-/** The step's status, announced politely (spec section 4: the busy states, Verifying, Verified). */
+/** The step's status, announced politely: sending, submitting, Verifying, Verified. */
 function statusMessage(state: WizardState): MessageId<'registration'> | null {
   if (state.sending) return 'status.sending';
   if (state.submitting) return 'status.submitting';
@@ -43,10 +43,9 @@ function focusById(id: string) {
 }
 
 /**
- * The four-step registration wizard (spec section 2, Registration screen; sections 4, 5, 7, 8):
- * mobile number, OTP, business details, result. The same component on /register, in the home
- * page's booking section and in the /responsive-modal dialog; the page around it supplies (or
- * leaves out) the header and footer.
+ * The four-step registration wizard: mobile number, OTP, business details, result. The same
+ * component on /register, in the home page's booking section and in the /responsive-modal dialog;
+ * the page around it supplies (or leaves out) the header and footer.
  */
 export function RegistrationWizard({ embedded = false, headingLevel }: RegistrationWizardProps) {
   const level = headingLevel ?? (embedded ? 3 : 2);

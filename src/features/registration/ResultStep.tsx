@@ -3,7 +3,7 @@ import { CheckMark } from './CheckMark';
 import { StepHeading } from './StepHeading';
 import type { StepProps } from './stepProps';
 
-/** Step 3 (spec sections 4 and 8): the success or the error result. */
+/** Step 3: the success or the error result (shown for any status other than Success). */
 export function ResultStep({ registration, level, headingRef }: StepProps) {
   const t = useT('registration');
   const success = registration.state.result === 'success';

@@ -4,11 +4,11 @@ import type { TrackingValues } from '../tracking';
 import type { DetailsValues } from './validation';
 
 export interface SendOtpResponse extends StatusResponse {
-  /** The OTP when the page compares locally; empty when the server verifies (contract section 4). */
+  /** The OTP when the page compares locally; empty when the server verifies (verifyOtp). */
   data?: string | number | null;
 }
 
-/** POST {api}/signups/sendOTP with phone and nv=1 (spec section 7). */
+/** POST {api}/signups/sendOTP with phone and nv=1. */
 export function sendOtp(phone: string): Promise<SendOtpResponse> {
   return postForm<SendOtpResponse>('/signups/sendOTP', { phone, nv: 1 });
 }
@@ -20,12 +20,12 @@ export function expectedOtpOf(response: SendOtpResponse): string | null {
   return typeof data === 'string' && data.trim() ? data.trim() : null;
 }
 
-/** POST {api}/signups/verifyOTP with phone and otp: only in server-verified mode (contract section 2). */
+/** POST {api}/signups/verifyOTP with phone and otp: only in server-verified mode (sendOTP returned no code). */
 export function verifyOtp(phone: string, otp: string): Promise<StatusResponse> {
   return postForm<StatusResponse>('/signups/verifyOTP', { phone, otp });
 }
 
-/** Spec section 3: the registration request, plus the tracking values when present (contract section 4). */
+/** The registration request's fields, plus the utm tracking values as extra fields when present. */
 export type RegistrationRequest = { mobile: string; nv: 1 } & DetailsValues & TrackingValues;
 
 /** The request from the verified phone, the details as typed (trimmed) and the utm values. */
@@ -56,7 +56,7 @@ export function submitRegistration(request: RegistrationRequest, idempotencyKey:
   return postForm<StatusResponse>('/signups/submit', { ...request, idempotency_key: idempotencyKey });
 }
 
-/** GET {seo-api}/seo/page/{pageName} (spec section 7). */
+/** GET {seo-api}/seo/page/{pageName}: the server's SEO tag entries for a page. */
 export async function fetchSeoTags(pageName: string): Promise<SeoTagEntry[]> {
   const body = await getJson<{ seos?: SeoTagEntry[] }>(`/seo/page/${encodeURIComponent(pageName)}`, seoApi);
   return Array.isArray(body.seos) ? body.seos : [];

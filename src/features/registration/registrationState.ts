@@ -5,7 +5,7 @@ import { emptyDetails, type DetailsErrors, type DetailsField, type DetailsValues
 /** The wizard's steps: 0 phone, 1 OTP, 2 details, 3 result. */
 export type Step = 0 | 1 | 2 | 3;
 
-/** Spec sections 4 and 9: Verified 2 s after the correct code, the details step 2 s later. */
+/** Verified 2 s after the correct code, the details step 2 s later. */
 export const VERIFIED_AFTER_MS = 2000;
 export const ADVANCE_AFTER_MS = 2000;
 /** A new code may be asked for 30 s after the last one. */

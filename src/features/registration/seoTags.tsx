@@ -4,9 +4,9 @@ import type { SeoProps } from '../../components/seo/Seo';
 import type { SeoTagEntry } from '../../types/api';
 
 /**
- * The server's SEO tag entries for a page (spec section 7), through the whitelist of contract
- * section 4: only title, meta, link and script type="application/ld+json" become elements, each
- * built as a React element from checked attributes, never from markup.
+ * The server's SEO tag entries for a page, through a whitelist: only title, meta, link and
+ * script type="application/ld+json" become elements, each built as a React element from checked
+ * attributes, never from markup, so the server cannot put a script or a style sheet on the page.
  */
 export interface ServerSeo {
   /** The server's meta description, for the Seo component's own description tag. */
@@ -24,7 +24,7 @@ const isSocialDefault = (id: string): id is keyof SocialOverrides => (SOCIAL_DEF
 /** Social tags whose value is a URL a crawler fetches or links to. */
 const URL_VALUED_META = new Set(['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
 
-/** Meta tags that would undo the page's noindex (spec section 2): never taken from the server. */
+/** Meta tags that would undo the page's noindex (/register stays out of search engines): never taken from the server. */
 const NEVER_FROM_SERVER = new Set(['robots', 'googlebot']);
 
 /** Link relations that describe the page; none of them loads a resource (no stylesheet, preload, icon). */

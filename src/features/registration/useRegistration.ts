@@ -8,7 +8,7 @@ import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIE
 import { loadedStates, useIndianStates } from '../../lib/indianStates';
 import { checkDetails, checkPhone, firstInvalidField, hasErrors, looksLikeOtp, otpMatches, type DetailsField } from './validation';
 
-/** Spec section 8: a failed call with no answer. */
+/** The alert for a call that got no answer, or a refusal that came without a message of its own. */
 const REQUEST_FAILED = { key: 'error.requestFailed' } as const satisfies WizardAlert;
 
 /** What the hook needs from the rendered wizard. */
@@ -34,8 +34,9 @@ function useResendCountdown(sentAt: number | null, active: boolean): number {
 }
 
 /**
- * The registration wizard's behaviour (spec sections 4, 5, 7 and 8; contract section 4):
- * the calls, the 2 s + 2 s verification, the draft in sessionStorage, the resend countdown.
+ * The registration wizard's behaviour: the calls, Verified 2 s after the code and the details 2 s
+ * later, the draft in sessionStorage (nothing typed is lost to a failed call or a reload), the
+ * resend countdown.
  */
 export function useRegistration(dom: RegistrationDom) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -70,7 +71,7 @@ export function useRegistration(dom: RegistrationDom) {
     timers.current.push(window.setTimeout(run, ms));
   }
 
-  /** Spec section 4: Verified 2 s after the code was accepted, the details step 2 s after that. */
+  /** Verified 2 s after the code was accepted, the details step 2 s after that. */
   function acceptCode(startedAt: number) {
     const wait = Math.max(0, VERIFIED_AFTER_MS - (Date.now() - startedAt));
     later(wait, () => {
@@ -82,7 +83,7 @@ export function useRegistration(dom: RegistrationDom) {
   async function requestCode() {
     const phoneError = checkPhone(state.phone);
     if (phoneError) {
-      // Spec section 5: no call is made when the number is invalid.
+      // No call is made when the number is invalid.
       dispatch({ type: 'phoneInvalid', error: phoneError });
       dom.focusPhone();
       return;
@@ -93,7 +94,7 @@ export function useRegistration(dom: RegistrationDom) {
       if (response.status === 'Success') {
         dispatch({ type: 'otpSent', at: Date.now(), expectedOtp: expectedOtpOf(response) });
       } else {
-        // Spec section 8: the server's message, as it is (or ours when it sent none).
+        // The server's message, as it is (or ours when it sent none).
         const message = response.message?.trim();
         dispatch({ type: 'sendFailed', alert: message ? { server: message } : REQUEST_FAILED });
       }
@@ -107,7 +108,7 @@ export function useRegistration(dom: RegistrationDom) {
     if (state.verification !== 'idle') return;
     const startedAt = Date.now();
     if (state.expectedOtp !== null) {
-      // Spec section 4: sendOTP returned the code; compare here.
+      // sendOTP returned the code: compare it here.
       if (!otpMatches(state.otp, state.expectedOtp)) {
         dispatch({ type: 'otpRejected', error: 'otp.incorrect' });
         dom.focusOtp();
@@ -117,7 +118,7 @@ export function useRegistration(dom: RegistrationDom) {
       acceptCode(startedAt);
       return;
     }
-    // Contract section 4: server-verified mode.
+    // Server-verified mode (sendOTP returned no code): verifyOTP decides.
     if (!looksLikeOtp(state.otp)) {
       dispatch({ type: 'otpRejected', error: 'otp.incorrect' });
       dom.focusOtp();
@@ -162,7 +163,7 @@ export function useRegistration(dom: RegistrationDom) {
       const success = response.status === 'Success';
       dispatch({ type: 'submitted', result: success ? 'success' : 'error', refused: !success });
     } catch (error) {
-      // Spec section 8: a network failure is only logged and ends the busy state; an answer that
+      // A network failure is only logged and ends the busy state (no message); an answer that
       // is not a success (an HTTP error status) is the error result.
       console.error(error);
       if (isNetworkError(error)) dispatch({ type: 'submitEnded' });

@@ -5,7 +5,7 @@ import { serverSeoFromEntries, type ServerSeo } from './seoTags';
 
 const none: ServerSeo = { elements: [], social: {} };
 
-/** The server's SEO tags for a page (spec section 2: Register), fetched after mount; a failure is logged. */
+/** The server's SEO tags for a page (/register asks for 'Register'), fetched after mount; a failure is logged. */
 export function useServerSeo(pageName: string): ServerSeo {
   const seos = useAsync(() => fetchSeoTags(pageName), [pageName]);
   const entries = seos.status === 'success' ? seos.data : null;

@@ -3,9 +3,9 @@ import { isTooLong, isWithinMax, NUMBER_MAX, TEXT_MAX } from '../../lib/inputLim
 import { isValidEmail, isValidPhone, isValidPostalCode } from '../../lib/rules';
 
 /**
- * The registration wizard's rules (spec sections 5 and 8), as pure functions. A failed rule is
+ * The registration wizard's rules, as pure functions. A failed rule is
  * named by its message key in the `registration` catalogue (src/locales/<language>/registration.json),
- * which the component translates; the English catalogue holds the spec's texts character for character.
+ * which the component translates; the English texts must stay character for character (a test checks).
  */
 export type RegistrationMessage = MessageId<'registration'>;
 
@@ -31,7 +31,7 @@ export type DetailsValues = {
 };
 
 export type DetailsField = keyof DetailsValues;
-/** The details form's rule messages (spec section 5). */
+/** The details form's rule messages, one under each field. */
 export type DetailsMessage = Extract<
   RegistrationMessage,
   | 'details.firmNameRequired'
@@ -46,7 +46,7 @@ export type DetailsMessage = Extract<
   | 'details.postalCodeRequired'
 >;
 /**
- * The messages for a value over its limit (not in the spec, which sets no limits): each takes
+ * The messages for a value over its limit (docs/decisions/0005): each takes
  * `{ max }`, the field's limit as the page writes numbers (see {@link detailsLimit}).
  */
 export type DetailsLimitMessage = Extract<RegistrationMessage, 'details.tooLong' | 'details.oilQuantityTooLarge' | 'details.expectedRateTooLarge'>;
@@ -114,12 +114,12 @@ export const detailsFieldOrder: readonly DetailsField[] = [
 const NON_NEGATIVE_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec section 5: exactly 10 digits, or the message's key. */
+/** Exactly 10 digits (spaces around ignored), or the message's key. */
 export function checkPhone(phone: string): typeof PHONE_INVALID_KEY | undefined {
   return isValidPhone(phone) ? undefined : PHONE_INVALID_KEY;
 }
 
-/** Spec section 5: a non-negative number, not empty (the control itself has min 1). */
+/** A non-negative number, not empty (the control itself has min 1). */
 export function isNonNegativeNumber(value: string): boolean {
   return NON_NEGATIVE_NUMBER.test(value.trim());
 }
@@ -128,18 +128,18 @@ const required = (value: string, message: DetailsMessage) => (value.trim() ? und
 
 type TextField = keyof typeof DETAILS_MAX_LENGTH;
 
-/** Required text: the spec's message when empty, the length message when over the field's limit. */
+/** Required text: the field's required message when empty, the length message when over its limit. */
 const requiredText = (values: DetailsValues, field: TextField, message: DetailsMessage) =>
   !values[field].trim() ? message : tooLong(values, field);
 
 const tooLong = (values: DetailsValues, field: TextField): DetailsLimitMessage | undefined =>
   isTooLong(values[field].trim(), DETAILS_MAX_LENGTH[field]) ? 'details.tooLong' : undefined;
 
-/** The spec's rule (a non-negative number), then the field's maximum: a number is finite and at most its limit. */
+/** A non-negative number (else Positive Number is required), then the field's maximum: finite and at most its limit. */
 const boundedNumber = (value: string, max: number, tooLarge: DetailsLimitMessage) =>
   !isNonNegativeNumber(value) ? 'details.positiveNumberRequired' : isWithinMax(value, max) ? undefined : tooLarge;
 
-/** Every rule of the details form with the spec's messages, checked together on submit, and each field's limit; field -> message key. */
+/** Every rule of the details form, checked together on submit, and each field's limit; field -> message key. */
 export function checkDetails(values: DetailsValues): DetailsErrors {
   const errors: DetailsErrors = {
     firm_name: requiredText(values, 'firm_name', 'details.firmNameRequired'),
@@ -167,14 +167,14 @@ export function firstInvalidField(errors: Partial<Record<DetailsField, string>>)
   return detailsFieldOrder.find((field) => errors[field]);
 }
 
-/** Contract section 2: the OTP is 4 to 6 digits. */
+/** An OTP is 4 to 6 digits; the page cannot know the length when the server verifies it. */
 const OTP_PATTERN = /^\d{4,6}$/;
 
 export function looksLikeOtp(otp: string): boolean {
   return OTP_PATTERN.test(otp.trim());
 }
 
-/** Spec section 4: sendOTP returned the expected OTP; the page compares locally. */
+/** sendOTP returned the expected OTP: the page compares locally. */
 export function otpMatches(entered: string, expected: string): boolean {
   return looksLikeOtp(entered) && entered.trim() === expected.trim();
 }

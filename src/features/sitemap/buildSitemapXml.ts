@@ -1,11 +1,11 @@
 import { localizedPath, locales, regionTag } from '../../i18n/locale';
 
-/** Spec section 2, /SitemapGenerator: the entries and the XML. Pure, so it is tested without a browser. */
+/** The sitemap's entries and its XML, for /SitemapGenerator and the build. Pure, so it is tested without a browser. */
 export interface SitemapEntry {
   path: string;
   changefreq: 'daily' | 'monthly' | 'weekly' | 'yearly';
   priority: number;
-  /** The same page in each language (issue 10): `<xhtml:link rel="alternate" hreflang=...>`. */
+  /** The same page in each language: `<xhtml:link rel="alternate" hreflang=...>`. */
   alternates?: { hreflang: string; path: string }[];
 }
 
@@ -35,7 +35,7 @@ export function buildSitemapXml(origin: string, entries: SitemapEntry[]): string
 }
 
 /**
- * Each page in both languages (issue 10): the English and the Hindi address, each listing both as
+ * Each page in both languages: the English and the Hindi address, each listing both as
  * alternates, English as the x-default. Articles come from the API in one language: English only.
  */
 export function inBothLanguages(entries: SitemapEntry[]): SitemapEntry[] {
@@ -58,8 +58,8 @@ export function inBothLanguages(entries: SitemapEntry[]): SitemapEntry[] {
 export const NOT_INDEXED = ['/dashboard', '/login', '/register', '/thank-you', '/SitemapGenerator', '/test'];
 
 /**
- * The build-time sitemap (issue 6): every public route and article. Home, about-us and articles
- * keep the generator's priorities (spec section 2); the news list changes daily like its articles;
+ * The build-time sitemap: every public route and article. Home, about-us and articles
+ * keep /SitemapGenerator's priorities; the news list changes daily like its articles;
  * the other pages are steady copy (0.8, monthly, as about-us).
  */
 export function siteSitemapEntries(publicPaths: string[], slugs: string[]): SitemapEntry[] {

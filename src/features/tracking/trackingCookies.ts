@@ -1,6 +1,6 @@
 import { cutText, TEXT_MAX, withoutControlCharacters } from '../../lib/inputLimits';
 
-/** Spec section 3 and 9: utm values from the address, kept 30 days, secure, SameSite Lax. */
+/** The utm values taken from the address, kept in cookies for 30 days, secure, SameSite Lax. */
 export const TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
 export type TrackingValues = Partial<Record<TrackingKey, string>>;

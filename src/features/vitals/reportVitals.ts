@@ -1,7 +1,7 @@
 import type { Metric } from 'web-vitals';
 import { env } from '../../config/env';
 
-/** The one place web-vitals measurements go (spec section 7: no call is shown, so they are logged in development). */
+/** The one place web-vitals measurements go: logged in development; there is no endpoint to send them to. */
 export function reportVital(metric: Metric): void {
   if (!env.isProduction) console.info(`[web-vitals] ${metric.name}`, Math.round(metric.value * 100) / 100);
 }
@@ -9,7 +9,7 @@ export function reportVital(metric: Metric): void {
 const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange'] as const;
 
 /**
- * Loads web-vitals lazily (spec section 7): on the visitor's first interaction, or when the page is
+ * Loads web-vitals lazily, off the page's critical path: on the visitor's first interaction, or when the page is
  * hidden, whichever comes first. It reads LCP, FCP and CLS from the browser's buffered entries,
  * so nothing is missed, and a visitor who only reads never downloads it early.
  */

@@ -15,7 +15,7 @@ export interface AddressBookProps {
 
 const describe = (address: Address) => `${address.line1}, ${address.city}, ${address.state} ${address.postal_code}`;
 
-/** Contract section 3: the delivery address, chosen from the saved addresses or added here (GET, POST, DELETE user-address). */
+/** The delivery address, chosen from the saved addresses or added here (GET, POST, DELETE user-address). */
 export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   const { t } = useVendorText();
   const loaded = useAsync(async () => dataOf(await getAddresses()), []);

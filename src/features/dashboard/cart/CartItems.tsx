@@ -14,7 +14,7 @@ export interface CartItemsProps {
   onRetry: () => void;
 }
 
-/** Contract section 3: the cart with + and - and remove. */
+/** The cart, each item with + and - and remove. */
 export function CartItems({ state, pendingProductId, failure, onDismissFailure, onChange, onRetry }: CartItemsProps) {
   const { t, fmt } = useVendorText();
   if (state.status === 'loading') {

@@ -16,7 +16,7 @@ export interface PlaceOrderProps {
   onPlaced: (result: OrderResult) => void;
 }
 
-/** Contract section 3: total points against the balance, and "Place order", disabled with its reason. */
+/** Total points against the balance, and "Place order", disabled with its reason (empty cart, no address, points short). */
 export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderProps) {
   const { t, fmt } = useVendorText();
   const [busy, setBusy] = useState(false);

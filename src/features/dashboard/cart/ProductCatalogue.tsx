@@ -90,7 +90,7 @@ function Pagination({ page, lastPage, onPage }: { page: number; lastPage: number
   );
 }
 
-/** Contract section 3: the catalogue priced in green points, paged (GET products?page=N). */
+/** The catalogue priced in green points, paged (GET products?page=N). */
 export function ProductCatalogue({ cart, pendingProductId, onAdd, refreshKey }: ProductCatalogueProps) {
   const { t } = useVendorText();
   const [search, setSearch] = useSearchParams();

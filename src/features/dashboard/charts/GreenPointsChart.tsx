@@ -10,7 +10,7 @@ export interface GreenPointsChartProps {
   rows: CarbonCreditMonth[];
 }
 
-/** Contract section 3: green points earned by month, with the figures as a table for screen readers. */
+/** Green points earned by month, with the figures as a table for screen readers. */
 export function GreenPointsChart({ range, rows }: GreenPointsChartProps) {
   const { t, fmt } = useVendorText();
   const months = fillMonths(range, rows, (month) => ({ month, points: 0 }));

@@ -12,7 +12,7 @@ export interface OilSoldChartProps {
   withRupees?: boolean;
 }
 
-/** Contract section 3: oil sold by month, in KG and in rupees, with the figures as a table for screen readers. */
+/** Oil sold by month, in KG and in rupees, with the figures as a table for screen readers. */
 export function OilSoldChart({ range, rows, withRupees = true }: OilSoldChartProps) {
   const { t, fmt } = useVendorText();
   const months = fillMonths(range, rows, (month) => ({ month, quantity_kg: 0, amount_inr: 0 }));

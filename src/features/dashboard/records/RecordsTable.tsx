@@ -124,7 +124,7 @@ const HEADER_COLUMNS: readonly (readonly [keyof RecordsCopy['columns'], boolean]
   ['points', true],
 ];
 
-/** Contract section 3: one row per pickup, grouped by month with monthly totals and the range's total. */
+/** One row per pickup, grouped by month with monthly totals and the range's total. */
 export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth }: RecordsTableProps) {
   const copy = useLoadedRecordsCopy();
   const column = copy.columns;

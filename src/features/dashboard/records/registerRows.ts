@@ -1,7 +1,7 @@
 import type { CollectionRecord } from '../../../types/api';
 import type { DateRange } from '../api';
 
-/** The disposal register's arithmetic (contract section 3, /dashboard/records): pure, tested without rendering. */
+/** The disposal register's arithmetic (/dashboard/records): pure, tested without rendering. */
 
 export type SortOrder = 'oldest' | 'newest';
 
