@@ -21,7 +21,7 @@ function failureMessage(error: unknown): MessageId<'vendor'> {
 }
 
 /**
- * Contract section 3, /login: mobile (+91, 10 digits) and password, checked before any call.
+ * /login: mobile (+91, 10 digits) and password, checked before any call.
  * Nothing typed is cleared on a failure; on success the vendor lands where a gate sent them from.
  */
 export function LoginForm() {

@@ -24,7 +24,7 @@ export function StatusBadge({ status }: { status: CollectionRequest['status'] })
   return <span className={`status-badge status-${status.toLowerCase()}`}>{id ? t(id) : status}</span>;
 }
 
-/** Contract section 3: the vendor's collection requests with their status, newest first. */
+/** The vendor's collection requests with their status, newest first. */
 export function CollectionRequestList({ state, onRetry }: CollectionRequestListProps) {
   const { t, fmt } = useVendorText();
   const column = {

@@ -2,8 +2,8 @@ import { lazyModule } from '../../lib/lazyModule';
 
 /**
  * The charts and the range picker download only when a signed-in vendor's page shows them
- * (issue 5: no public page loads the chart code). lazyModule is React.lazy with the chunk
- * time-out and reload-once recovery of contract section 4.
+ * (no public page loads the chart code). lazyModule is React.lazy with the chunk time-out and
+ * reload-once recovery of docs/decisions/0004-chunk-load-recovery.md.
  */
 const loadCharts = () => import('./charts/VendorCharts');
 

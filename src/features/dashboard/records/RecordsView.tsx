@@ -99,7 +99,7 @@ export interface RecordsViewProps {
   locale?: LanguageTag;
 }
 
-/** /dashboard/records: the used-oil disposal register for a picked range (contract section 3). */
+/** /dashboard/records: the used-oil disposal register for a picked range, printable and as CSV. */
 export function RecordsView({ user, locale }: RecordsViewProps) {
   const copy = useRecordsCopy();
   const { t } = useVendorText();
