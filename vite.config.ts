@@ -74,7 +74,7 @@ export default defineConfig(({ command, mode }) => {
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](store|kit|useSession|guards|SessionProvider|sessionState|sessionKeeper|profile)|news[\\/](api|NewsCard|formatDate)|vitals))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](store|kit|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider|sessionState|sessionKeeper|profile)|news[\\/](api|NewsCard|NewsCardSkeleton|formatDate)|vitals))[\\/.]/, priority: 1 },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { SessionProvider } from '../features/auth/SessionProvider';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { onSessionEnded, type AuthStore } from '../features/auth/store';
-import type { LoginState } from '../features/auth/guards';
+import type { LoginState } from '../features/auth/landingPath';
 import { storeTrackingValues } from '../features/tracking/trackingCookies';
 import { paths } from '../config/paths';
 import { LocaleProvider, useLocale } from '../i18n/LocaleProvider';
@@ -14,7 +14,7 @@ import { RootErrorBoundary } from './RootErrorBoundary';
 
 /**
  * A session that ends by itself sends the vendor to /login, saying why, and back here after signing
- * in. On a signed-in-only page its gate does that (guards.tsx). Elsewhere a refused call (401) does
+ * in. On a signed-in-only page its gate does that (RequireAuth.tsx). Elsewhere a refused call (401) does
  * it too, since the vendor was doing something that needs the session; a token that merely runs
  * out while they read a public page changes only the header.
  */

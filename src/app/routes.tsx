@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { RequireAuth, RequireGuest } from '../features/auth/guards';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { RequireGuest } from '../features/auth/RequireGuest';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import { paths, redirects } from '../config/paths';
 import type { Locale } from '../i18n/locale';

@@ -2,7 +2,8 @@ import { paths } from '../config/paths';
 import { PageHero } from '../components/sections/PageHero';
 import { Seo } from '../components/seo/Seo';
 import { fetchNewsfeeds } from '../features/news/api';
-import { NewsCard, NewsCardSkeleton } from '../features/news/NewsCard';
+import { NewsCard } from '../features/news/NewsCard';
+import { NewsCardSkeleton } from '../features/news/NewsCardSkeleton';
 import { useT } from '../i18n/useT';
 import { useAsync } from '../lib/useAsync';
 

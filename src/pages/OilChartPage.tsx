@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
-import type { LoginState } from '../features/auth/guards';
+import type { LoginState } from '../features/auth/landingPath';
 import { useSession } from '../features/auth/useSession';
 import { LazyOilChartPanel } from '../features/dashboard/lazyCharts';
 import { useT } from '../i18n/useT';

@@ -1,4 +1,6 @@
-import { CallToAction, ContentBlock, Faq } from '../components/sections/ContentBlocks';
+import { CallToAction } from '../components/sections/CallToAction';
+import { ContentBlock } from '../components/sections/ContentBlock';
+import { Faq } from '../components/sections/Faq';
 import { PageHero } from '../components/sections/PageHero';
 import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';

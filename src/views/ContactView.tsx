@@ -3,7 +3,7 @@ import { site } from '../config/site';
 import type { ContactContent } from '../types/content';
 import { ContactForm } from '../features/contact/ContactForm';
 import { useT } from '../i18n/useT';
-import { Checklist } from '../components/sections/ContentBlocks';
+import { Checklist } from '../components/sections/Checklist';
 import { PageHero } from '../components/sections/PageHero';
 import { Seo } from '../components/seo/Seo';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/ui/icons';

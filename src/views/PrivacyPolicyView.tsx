@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 import type { PrivacyPolicyContent } from '../types/content';
 import { useT } from '../i18n/useT';
-import { ContentBlock } from '../components/sections/ContentBlocks';
+import { ContentBlock } from '../components/sections/ContentBlock';
 import { PageHero } from '../components/sections/PageHero';
 import { Seo } from '../components/seo/Seo';
 

@@ -73,7 +73,7 @@ test('a vendor signs in, requests a collection, orders with green points and sig
 /** The built chart chunk, from the mock build's manifest. */
 function chartChunk(): string {
   const manifest = JSON.parse(readFileSync(resolve('dist-mock/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest['src/features/dashboard/charts/VendorCharts.tsx'];
+  const entry = manifest['src/features/dashboard/charts/vendorCharts.ts'];
   expect(entry, 'the chart module is its own chunk').toBeDefined();
   return entry.file;
 }

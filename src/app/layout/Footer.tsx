@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { useOpeningHours } from '../../components/ui/useOpeningHours';
 import { Logo } from './Logo';
-import { SocialLinks } from './TopBar';
+import { SocialLinks } from './SocialLinks';
 import { useT } from '../../i18n/useT';
 
 /** The footer: Make Appointment, Quick Links, Useful Links (FAQ leads to services) and the contact facts. */

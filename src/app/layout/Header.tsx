@@ -3,7 +3,11 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MenuIcon } from '../../components/ui/icons';
 import { Logo } from './Logo';
-import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
+import { AboutMenu } from './AboutMenu';
+import { AccountMenu } from './AccountMenu';
+import { AppMenu } from './AppMenu';
+import { BookNowButton } from './BookNowButton';
+import { ServicesMenu } from './ServicesMenu';
 import { TopBar } from './TopBar';
 import { useT } from '../../i18n/useT';
 

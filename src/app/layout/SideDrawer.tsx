@@ -4,7 +4,11 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { AboutMenu, AccountMenu, AppMenu, BookNowButton, ServicesMenu } from './navItems';
+import { AboutMenu } from './AboutMenu';
+import { AccountMenu } from './AccountMenu';
+import { AppMenu } from './AppMenu';
+import { BookNowButton } from './BookNowButton';
+import { ServicesMenu } from './ServicesMenu';
 import '../../styles/overlay.scss';
 import { useT } from '../../i18n/useT';
 

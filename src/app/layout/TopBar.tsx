@@ -1,7 +1,8 @@
 import { site } from '../../config/site';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/ui/icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { useOpeningHours } from '../../components/ui/useOpeningHours';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SocialLinks } from './SocialLinks';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -34,20 +35,5 @@ export function TopBar() {
         </div>
       </div>
     </div>
-  );
-}
-
-export function SocialLinks() {
-  const t = useT('common');
-  return (
-    <ul className="social-links">
-      {site.social.map((link) => (
-        <li key={link.name}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('social.link', { brand: site.shortName, network: link.name })}>
-            <SocialIcon name={link.name} size={16} />
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

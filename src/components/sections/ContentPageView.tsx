@@ -5,7 +5,9 @@ import { localizedPath } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd } from '../seo/jsonLd';
 import { Seo } from '../seo/Seo';
-import { CallToAction, ContentBlock, Faq } from './ContentBlocks';
+import { CallToAction } from './CallToAction';
+import { ContentBlock } from './ContentBlock';
+import { Faq } from './Faq';
 import { PageHero } from './PageHero';
 
 /** A marketing page from its copy: hero, sections, FAQ and the call to action. */

@@ -1,4 +1,5 @@
 /** Small inline icons (decorative: aria-hidden), so the site fetches no icon font. */
+// The icon set is one module on purpose: each icon is a few lines, and all of them share the Svg wrapper.
 type IconProps = { size?: number };
 
 function Svg({ size = 18, children }: IconProps & { children: React.ReactNode }) {

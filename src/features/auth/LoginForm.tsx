@@ -7,7 +7,7 @@ import { isNetworkError } from '../../lib/http';
 import type { MessageId } from '../../i18n/catalogs';
 import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard';
 import { validateLogin } from './api';
-import { landingPath, type LoginState } from './guards';
+import { landingPath, type LoginState } from './landingPath';
 import { useAuthTokens } from './SessionProvider';
 import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
 import { signInVendor } from './store';

@@ -1,27 +1,13 @@
 import { Notice } from '../../components/ui/Notice';
 import type { AsyncState } from '../../lib/useAsync';
-import type { CollectionRequest, CollectionStatus } from '../../types/api';
+import type { CollectionRequest } from '../../types/api';
 import { describeError } from './errors';
 import { useVendorText } from './i18n';
-import type { VendorMessageId } from './messages';
+import { StatusBadge } from './StatusBadge';
 
 export interface CollectionRequestListProps {
   state: AsyncState<CollectionRequest[]>;
   onRetry: () => void;
-}
-
-/** The API's status values are data: only their display is translated (an unknown one shows as sent). */
-const statusMessage: Record<CollectionStatus, VendorMessageId> = {
-  Pending: 'status.pending',
-  Scheduled: 'status.scheduled',
-  Collected: 'status.collected',
-  Cancelled: 'status.cancelled',
-};
-
-export function StatusBadge({ status }: { status: CollectionRequest['status'] }) {
-  const { t } = useVendorText();
-  const id = Object.hasOwn(statusMessage, status) ? statusMessage[status] : undefined;
-  return <span className={`status-badge status-${status.toLowerCase()}`}>{id ? t(id) : status}</span>;
 }
 
 /** The vendor's collection requests with their status, newest first. */

@@ -5,7 +5,7 @@ import { lazyModule } from '../../lib/lazyModule';
  * (no public page loads the chart code). lazyModule is React.lazy with the chunk time-out and
  * reload-once recovery of docs/decisions/0004-chunk-load-recovery.md.
  */
-const loadCharts = () => import('./charts/VendorCharts');
+const loadCharts = () => import('./charts/vendorCharts');
 
 export const LazyDashboardCharts = lazyModule<object>('VendorCharts', async () => ({ default: (await loadCharts()).DashboardCharts })).Component;
 export const LazyOilChartPanel = lazyModule<object>('VendorCharts', async () => ({ default: (await loadCharts()).OilChartPanel })).Component;

@@ -2,7 +2,8 @@ import { useT } from '../../i18n/useT';
 import { useAsync } from '../../lib/useAsync';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { fetchNewsfeeds } from './api';
-import { NewsCard, NewsCardSkeleton } from './NewsCard';
+import { NewsCard } from './NewsCard';
+import { NewsCardSkeleton } from './NewsCardSkeleton';
 
 /** The newest articles, for the home page: fetched when the visitor scrolls near them. */
 export function LatestNews({ count = 3 }: { count?: number }) {

@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import type { Newsfeed } from '../../types/api';
 import { formatPublished } from './formatDate';
 
+/** One article in a list of news: image, date, title (linking to the article) and excerpt. */
 export function NewsCard({ item, headingLevel = 3 }: { item: Newsfeed; headingLevel?: 2 | 3 }) {
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -20,19 +21,5 @@ export function NewsCard({ item, headingLevel = 3 }: { item: Newsfeed; headingLe
         <p>{item.excerpt}</p>
       </div>
     </article>
-  );
-}
-
-/** Reserved space while articles load, so nothing below shifts when they arrive. */
-export function NewsCardSkeleton() {
-  return (
-    <div className="news-card news-card-skeleton" aria-hidden="true">
-      <div className="news-card-image-placeholder" />
-      <div className="news-card-body">
-        <span />
-        <span />
-        <span />
-      </div>
-    </div>
   );
 }

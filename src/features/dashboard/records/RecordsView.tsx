@@ -19,7 +19,9 @@ import { downloadFile } from '../../../lib/downloadFile';
 import { recordsCsv, recordsCsvFileName } from './recordsCsv';
 import { RecordsTable } from './RecordsTable';
 import { groupByMonth, monthWithinRange, totalsOf, type SortOrder } from './registerRows';
-import { RecordsSummary, StatementFoot, StatementHead } from './Statement';
+import { RecordsSummary } from './RecordsSummary';
+import { StatementFoot } from './StatementFoot';
+import { StatementHead } from './StatementHead';
 import './records.scss';
 
 const periodOf = (range: DateRange, fmt: LocaleFormats, copy: RecordsCopy) => copy.period(fmt.longDate(range.dateFrom), fmt.longDate(range.dateUpto));

@@ -1,19 +1,10 @@
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { i18nFor, noteCatalogUse, requireCatalog, type MessageId, type Namespace } from './catalogs';
+import { useIsLoadedLater } from './LoadedLater';
 import { useLocale } from './LocaleProvider';
 
 export type MessageValues = Record<string, string | number>;
 export type Translate<N extends Namespace> = (id: MessageId<N>, values?: MessageValues) => string;
-
-/**
- * Inside a part of a prerendered page that hydrates later than the rest (the home page's booking
- * form and calculator), messages are not noted for the page's preload: that part loads its
- * catalogue together with its own code, when it is needed.
- */
-const LoadedLaterContext = createContext(false);
-export function LoadedLater({ children }: { children: React.ReactNode }) {
-  return <LoadedLaterContext.Provider value>{children}</LoadedLaterContext.Provider>;
-}
 
 /**
  * The messages of one namespace in the page's language: `const t = useT('common'); t('nav.contact')`.
@@ -22,7 +13,7 @@ export function LoadedLater({ children }: { children: React.ReactNode }) {
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
-  if (!useContext(LoadedLaterContext)) noteCatalogUse(namespace);
+  if (!useIsLoadedLater()) noteCatalogUse(namespace);
   requireCatalog(locale, namespace);
   return useMemo(() => {
     const i18n = i18nFor[locale];

@@ -1,13 +1,10 @@
 import { site } from '../../../config/site';
 import type { User } from '../../../types/api';
-import type { LocaleFormats } from '../format';
 import { useRecordsCopy } from './copy';
-import type { RegisterTotals } from './registerRows';
 
 /**
- * The parts of the printed statement that the screen does not need (contract section 3): who
- * issues it, whom it is for, the period, and where the figures come from. records.scss shows them
- * only in print.
+ * The top of the printed statement, which the screen does not need: who issues it, whom it is for
+ * and the period. records.scss shows it only in print.
  */
 export function StatementHead({ user, period }: { user: User | null; period: string }) {
   const copy = useRecordsCopy();
@@ -54,36 +51,5 @@ export function StatementHead({ user, period }: { user: User | null; period: str
         </div>
       </dl>
     </div>
-  );
-}
-
-export function StatementFoot({ generatedOn }: { generatedOn: string }) {
-  const copy = useRecordsCopy();
-  return (
-    <div className="statement-foot">
-      <p className="records-note">{copy.tpcNote}</p>
-      <p className="statement-generated records-print-only">{copy.statement.generated(site.shortName, generatedOn)}</p>
-    </div>
-  );
-}
-
-/** The period's totals as four figures, on screen and on paper. */
-export function RecordsSummary({ totals, fmt }: { totals: RegisterTotals; fmt: LocaleFormats }) {
-  const copy = useRecordsCopy();
-  const figures = [
-    [copy.summary.pickups, fmt.number(totals.pickups)],
-    [copy.summary.quantity, copy.summary.quantityValue(fmt.number(totals.quantity_kg))],
-    [copy.summary.amount, fmt.rupees(totals.amount_inr)],
-    [copy.summary.points, fmt.number(totals.green_points)],
-  ];
-  return (
-    <dl className="records-summary" aria-label={copy.summary.label}>
-      {figures.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

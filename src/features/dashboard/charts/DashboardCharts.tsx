@@ -1,0 +1,33 @@
+import { useAsync } from '../../../lib/useAsync';
+import { dataOf, getCarbonCredits } from '../api';
+import { DateRangePicker } from '../DateRangePicker';
+import { useVendorText } from '../i18n';
+import { useDefaultRange, useOilSold } from './chartData';
+import { ChartState } from './ChartState';
+import { GreenPointsChart } from './GreenPointsChart';
+import { OilSoldChart } from './OilSoldChart';
+
+/** Dashboard: oil sold (KG and rupees) and green points earned, by month, for the picked range. */
+export function DashboardCharts() {
+  const { t } = useVendorText();
+  const [range, setRange] = useDefaultRange();
+  const oil = useOilSold(range);
+  const credits = useAsync(async () => ({ range, rows: dataOf(await getCarbonCredits(range)) }), [range.dateFrom, range.dateUpto]);
+  return (
+    <div className="vendor-charts">
+      <DateRangePicker value={range} onChange={setRange} />
+      <section className="chart-card" aria-labelledby="oil-chart-heading">
+        <h3 id="oil-chart-heading">{t('charts.oilHeading')}</h3>
+        <ChartState state={oil} loading="charts.oilLoading" failed="charts.oilFailed" onRetry={oil.reload}>
+          {(data) => <OilSoldChart range={data.range} rows={data.rows} />}
+        </ChartState>
+      </section>
+      <section className="chart-card" aria-labelledby="points-chart-heading">
+        <h3 id="points-chart-heading">{t('charts.pointsHeading')}</h3>
+        <ChartState state={credits} loading="charts.pointsLoading" failed="charts.pointsFailed" onRetry={credits.reload}>
+          {(data) => <GreenPointsChart range={data.range} rows={data.rows} />}
+        </ChartState>
+      </section>
+    </div>
+  );
+}

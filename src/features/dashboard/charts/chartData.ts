@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { useAsync } from '../../../lib/useAsync';
+import { dataOf, getOilSoldDetails, type DateRange } from '../api';
+import { lastSixMonths, toDateRange } from '../dateRange';
+
+/** The default range is the last 6 months (from the 1st of the month 5 months ago to today). */
+export function useDefaultRange(): [DateRange, (range: DateRange) => void] {
+  // The chart panels are client-only (never prerendered): reading the clock once for the initial state is safe.
+  return useState<DateRange>(() => toDateRange(lastSixMonths(new Date())) as DateRange);
+}
+
+/** Oil sold by month in the range, loaded again when the range changes; the rows keep the range they are for. */
+export function useOilSold(range: DateRange) {
+  return useAsync(async () => ({ range, rows: dataOf(await getOilSoldDetails(range)) }), [range.dateFrom, range.dateUpto]);
+}
