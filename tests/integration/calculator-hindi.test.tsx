@@ -34,7 +34,7 @@ async function openPage(path = PAGE) {
 describe('the value calculator in Hindi', () => {
   it('labels every field and option in Hindi, and leaves no English in the calculator', async () => {
     await openPage();
-    const form = screen.getByRole('form', { name: 'पुराने तेल की कीमत का कैलकुलेटर' });
+    const form = screen.getByRole('form', { name: 'पुराने तेल की क़ीमत का कैलकुलेटर' });
     // Without the app (Enter before it starts), the form asks for the Hindi page.
     expect(form).toHaveAttribute('action', PAGE);
     expect(within(form).getByRole('heading', { name: RESULTS })).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('the compact calculator on the Hindi home page', () => {
   it('is in Hindi, and its full breakdown opens the Hindi page with the same inputs', async () => {
     const user = userEvent.setup();
     renderApp('/hi');
-    const calculator = await screen.findByRole('form', { name: 'पुराने तेल की कीमत का कैलकुलेटर' }, { timeout: 10_000 });
+    const calculator = await screen.findByRole('form', { name: 'पुराने तेल की क़ीमत का कैलकुलेटर' }, { timeout: 10_000 });
     await user.type(within(calculator).getByLabelText(AMOUNT), '4');
     expect(within(calculator).getByText('हर महीने पुराना तेल', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^112 किलो/);
     expect(within(calculator).getByRole('link', { name: 'पूरा हिसाब देखें' })).toHaveAttribute('href', `${PAGE}?kitchen=restaurant&amount=4&unit=litres&per=day`);

@@ -18,7 +18,7 @@ const long = { timeout: 40_000 };
 
 const HI = {
   title: 'रजिस्टर करें',
-  phoneHeading: 'अपने मोबाइल नंबर की जाँच करें',
+  phoneHeading: 'अपना मोबाइल नंबर वेरिफ़ाई करें',
   phoneLabel: 'मोबाइल नंबर',
   send: 'OTP भेजें',
   sending: 'OTP भेजा जा रहा है',
@@ -26,9 +26,9 @@ const HI = {
   requestFailed: 'कुछ गड़बड़ हो गई। थोड़ी देर बाद फिर से कोशिश करें।',
   otpHeading: 'OTP डालें',
   otpLabel: 'SMS में आया OTP',
-  verify: 'OTP जाँचें',
-  verifying: 'जाँच हो रही है',
-  verified: 'जाँच पूरी हुई',
+  verify: 'OTP वेरिफ़ाई करें',
+  verifying: 'वेरिफ़ाई हो रहा है',
+  verified: 'वेरिफ़ाई हो गया',
   otpIncorrect: 'डाला गया OTP ग़लत है।',
   changeNumber: 'नंबर बदलें',
   detailsHeading: 'अपने बिज़नेस के बारे में बताएँ',

@@ -88,7 +88,7 @@ describe('/hi/login: the gate and signing in, in Hindi', () => {
     server.use(http.post('/api/WebData/carbonCreditStats', () => HttpResponse.json({ status: 'Error', message: 'Unauthenticated.' }, { status: 401 })));
     renderApp('/hi/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: HI.title })).toBeInTheDocument();
-    expect(screen.getByText('आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।')).toBeInTheDocument();
+    expect(screen.getByText('आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।')).toBeInTheDocument();
     expect(currentAddress()).toBe('/login');
   });
 });
@@ -98,7 +98,7 @@ describe('/hi/dashboard in Hindi', () => {
     await renderSignedIn('/hi/dashboard', NAME);
     const points = screen.getByRole('region', { name: 'ग्रीन पॉइंट्स' });
     await within(points).findByText('मिले पॉइंट्स');
-    expect(within(points).getByText('खर्च हुए पॉइंट्स').nextElementSibling).toHaveTextContent(/^1,800$/);
+    expect(within(points).getByText('ख़र्च हुए पॉइंट्स').nextElementSibling).toHaveTextContent(/^1,800$/);
     expect(within(points).getByText('पॉइंट्स बैलेंस').nextElementSibling?.textContent).toMatch(/^[\d,]+$/);
 
     const table = await screen.findByRole('table', { name: 'आपकी कलेक्शन रिक्वेस्ट, सबसे नई पहले' });
@@ -120,7 +120,7 @@ describe('/hi/dashboard in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'कलेक्शन रिक्वेस्ट भेजें' }));
     expect(await screen.findByText('कम से कम एक भरा ड्रम या किलो में मात्रा लिखें।')).toBeInTheDocument();
     expect(screen.getByLabelText('भरे ड्रम')).toHaveFocus();
-    await user.type(screen.getByLabelText('कितने खाली ड्रम चाहिए'), '-2');
+    await user.type(screen.getByLabelText('कितने ख़ाली ड्रम चाहिए'), '-2');
     await user.type(screen.getByLabelText('भरे ड्रम'), '2');
     await user.click(screen.getByRole('button', { name: 'कलेक्शन रिक्वेस्ट भेजें' }));
     expect(await screen.findByText('ड्रम की गिनती पूरी संख्या में लिखें, 0 या उससे ज़्यादा।')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('/hi/dashboard/cart in Hindi', () => {
     expect(within(screen.getByRole('navigation', { name: 'कैटलॉग के पेज' })).getByRole('button', { name: 'पेज 1' })).toHaveAttribute('aria-current', 'page');
 
     const cart = screen.getByRole('region', { name: 'आपका कार्ट' });
-    expect(await within(cart).findByText('आपका कार्ट खाली है। कैटलॉग से सामान जोड़ें।')).toBeInTheDocument();
+    expect(await within(cart).findByText('आपका कार्ट ख़ाली है। कैटलॉग से सामान जोड़ें।')).toBeInTheDocument();
     // 1,25,000: lakhs grouped the Indian way, digits 0-9.
     await waitFor(() => expect(screen.getByText('पॉइंट्स बैलेंस').nextElementSibling).toHaveTextContent(/^1,25,000$/));
     expect(screen.getByText('1,25,000 पॉइंट्स', { selector: 'dd' })).toBeInTheDocument();
@@ -178,9 +178,9 @@ describe('/hi/dashboard/cart in Hindi', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
     const placed = await within(screen.getByRole('region', { name: 'अपना ऑर्डर करें' })).findByRole('status');
-    expect(placed).toHaveTextContent(/^ऑर्डर GD-\d{4}-\d+ हो गया: 900 पॉइंट्स खर्च हुए। अब आपका बैलेंस [\d,]+ पॉइंट्स है।$/);
+    expect(placed).toHaveTextContent(/^ऑर्डर GD-\d{4}-\d+ हो गया: 900 पॉइंट्स ख़र्च हुए। अब आपका बैलेंस [\d,]+ पॉइंट्स है।$/);
     expect(placed.querySelectorAll('strong')).toHaveLength(2);
-    expect(await within(cart).findByText('आपका कार्ट खाली है। कैटलॉग से सामान जोड़ें।')).toBeInTheDocument();
+    expect(await within(cart).findByText('आपका कार्ट ख़ाली है। कैटलॉग से सामान जोड़ें।')).toBeInTheDocument();
   });
 
   it('gives the address form’s messages in Hindi', async () => {
@@ -268,7 +268,7 @@ describe('the vendor area’s figures and files in Hindi', () => {
 
   it('writes the CSV’s header row and destinations in Hindi, the figures as plain numbers', () => {
     const csv = recordsCsv([record(1, '2026-10-06', 1249.2, 83071.8)], makeRecordsCopy(t)).split('\r\n');
-    expect(csv[0]).toBe('\uFEFFतारीख़,रसीद नंबर,मात्रा (किलो),ड्रम,रेट (₹ प्रति किलो),रकम (₹),TPC स्तर (%),गाड़ी,कलेक्टर,तेल कहाँ गया,ग्रीन पॉइंट्स');
+    expect(csv[0]).toBe('\uFEFFतारीख़,रसीद नंबर,मात्रा (किलो),ड्रम,रेट (₹ प्रति किलो),रक़म (₹),TPC स्तर (%),गाड़ी,कलेक्टर,तेल कहाँ गया,ग्रीन पॉइंट्स');
     expect(csv[1]).toBe('2026-10-06,GD/BLR/26-27/000001,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,बायोडीज़ल प्लांट,2498');
   });
 });
