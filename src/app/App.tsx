@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { SessionProvider } from '../features/auth/SessionProvider';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { onSessionEnded, type AuthStore } from '../features/auth/store';
@@ -79,7 +78,6 @@ export function App({ store, locale = 'en' }: AppProps) {
   return (
     <LocaleProvider locale={locale}>
       <RootErrorBoundary>
-        <HelmetProvider>
           <SessionProvider store={store}>
             <SessionKeeper />
             <SessionEndedRedirect />
@@ -87,7 +85,6 @@ export function App({ store, locale = 'en' }: AppProps) {
             <PrefetchOnIntent />
             <AppRoutes />
           </SessionProvider>
-        </HelmetProvider>
       </RootErrorBoundary>
     </LocaleProvider>
   );

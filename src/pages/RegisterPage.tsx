@@ -6,9 +6,8 @@ import { useServerSeo } from '../features/registration/useServerSeo';
 import { useT } from '../i18n/useT';
 
 /**
- * /register: the wizard with header and footer, kept out of
- * search engines, with the server's SEO tags for the page. A server title replaces the default one
- * (it comes later in the same head block, so only one <title> is rendered).
+ * /register: the wizard with header and footer, kept out of search engines, with the server's SEO
+ * tags for the page. A server title replaces the page's own, so the head has one <title>.
  */
 export default function RegisterPage() {
   const t = useT('registration');
@@ -16,7 +15,7 @@ export default function RegisterPage() {
   const serverSeo = useServerSeo('Register');
   return (
     <>
-      <Seo title={t('registerPage.title')} path={paths.register} noindex description={serverSeo.description} social={serverSeo.social}>
+      <Seo title={t('registerPage.title')} fullTitle={serverSeo.title} path={paths.register} noindex description={serverSeo.description} social={serverSeo.social}>
         {serverSeo.elements}
       </Seo>
       <section className="content-section">

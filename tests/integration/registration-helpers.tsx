@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { env } from '../../src/config/env';
@@ -27,9 +26,7 @@ export function renderWizard(props: { embedded?: boolean } = {}) {
   const user = setupUser();
   const view = render(
     <MemoryRouter>
-      <HelmetProvider>
         <RegistrationWizard {...props} />
-      </HelmetProvider>
     </MemoryRouter>,
   );
   return { user, ...view };

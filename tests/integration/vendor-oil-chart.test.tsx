@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HelmetProvider } from 'react-helmet-async';
 import { validateLogin } from '../../src/features/auth/api';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
 import { createAuthStore, signInVendor } from '../../src/features/auth/store';
@@ -36,11 +35,9 @@ describe('/oil-chart', () => {
     // The prerendered HTML cannot know the session, so the first render must not either (style.md: render is pure).
     const html = renderToString(
       <MemoryRouter initialEntries={['/oil-chart']}>
-        <HelmetProvider>
           <SessionProvider store={store}>
             <OilChartPage />
           </SessionProvider>
-        </HelmetProvider>
       </MemoryRouter>,
     );
     expect(html).toContain('Vendor Login');

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useT } from '../../i18n/useT';
@@ -8,6 +7,8 @@ import { absoluteUrl, organizationJsonLd, serializeJsonLd, type JsonLd } from '.
 export interface SeoProps {
   /** The page's own title; the site name is added. Omit on the home page for the default title. */
   title?: string;
+  /** A whole title that replaces the one made from `title` (the server's, on /register). */
+  fullTitle?: string;
   description?: string;
   /** Route path for the canonical link and og:url. */
   path: string;
@@ -22,18 +23,23 @@ export interface SeoProps {
   social?: Partial<Record<'og:site_name' | 'og:title' | 'og:description' | 'og:type' | 'og:url' | 'og:image' | 'twitter:card', string>>;
 }
 
-/** The one SEO component: every page's title, description, canonical link, Open Graph and JSON-LD. */
-export function Seo({ title, description: pageDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children, social = {} }: SeoProps) {
+/**
+ * The one SEO component: every page's title, description, canonical link, Open Graph and JSON-LD.
+ * React 19 places <title>, <meta> and <link> in the document's head wherever they are rendered (at
+ * build time they come first in the output, and the prerender moves them into <head>); no head
+ * library is needed (docs/decisions/0006).
+ */
+export function Seo({ title, fullTitle: givenTitle, description: pageDescription, path, image = '/og-image.png', type = 'website', noindex, jsonLd = [], children, social = {} }: SeoProps) {
   const locale = useLocale();
   const t = useT('common');
-  const fullTitle = title ? `${title} | ${site.shortName}` : t('seo.defaultTitle');
+  const fullTitle = givenTitle ?? (title ? `${title} | ${site.shortName}` : t('seo.defaultTitle'));
   const description = pageDescription ?? t('seo.defaultDescription');
   const url = absoluteUrl(localizedPath(path, locale));
   const english = absoluteUrl(path);
   const hindi = absoluteUrl(localizedPath(path, 'hi'));
   return (
     <>
-      <Helmet>
+      <>
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={url} />
@@ -51,7 +57,7 @@ export function Seo({ title, description: pageDescription, path, image = '/og-im
         <meta name="twitter:card" content={social['twitter:card'] ?? 'summary_large_image'} />
         {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {children}
-      </Helmet>
+      </>
       {[organizationJsonLd(), ...jsonLd].map((data, index) => (
         // A data block, not a script: serializeJsonLd escapes anything that could end it.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
 import { createStore, type createStoreReturn } from './kit';
-import { clearFormDrafts } from '../../lib/formDraft';
 import { bindAuth } from '../../lib/http';
 import type { User } from '../../types/api';
 import { clearProfile, saveProfile } from './profile';
@@ -109,7 +108,8 @@ export function signInVendor(tokens: TokenObject, answer: SignInAnswer): void {
 /** The vendor signs out: the session, the profile, the refresh token and any unsent form drafts go. */
 export function signOutVendor(tokens: TokenObject): void {
   endedBy = null;
-  clearFormDrafts();
+  // Loaded on use: the form drafts' code is the vendor pages', not every public page's.
+  void import('../../lib/formDraft').then(({ clearFormDrafts }) => clearFormDrafts());
   clearProfile();
   keepRefreshToken(null);
   tokens.set({ auth: null });

@@ -4,7 +4,6 @@ import type { User } from '../../types/api';
 import { useAuthTokens } from './SessionProvider';
 import { profileFor, profileSnapshot, subscribeProfile } from './profile';
 import { currentToken, sessionEndReason, sessionName, sessionSnapshot, subscribeSession, type SessionEndReason } from './store';
-import { keepSession } from './sessionKeeper';
 
 /** The vendor as the pages show them: the name always; the other details when this browser keeps them. */
 export type SessionUser = User;
@@ -40,10 +39,33 @@ export function useSession(): Session {
   return { known: true, user, endedBy: null };
 }
 
-/** Keeps the session true to the clock and to the vendor's other tabs while the app runs (./sessionKeeper.ts). */
+/**
+ * Keeps the session true to the clock and to the vendor's other tabs while the app runs
+ * (./sessionKeeper.ts). Its code loads once there is a session to keep: a visitor who never signs
+ * in never downloads it.
+ */
 export function SessionKeeper(): null {
   const tokens = useAuthTokens();
-  useEffect(() => keepSession(tokens), [tokens]);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    let loading = false;
+    const start = () => {
+      if (stop || loading || !tokens.value.auth) return;
+      loading = true;
+      void import('./sessionKeeper').then(({ keepSession }) => {
+        loading = false;
+        if (!stopped && !stop) stop = keepSession(tokens);
+      });
+    };
+    start();
+    const unsubscribe = subscribeSession(start);
+    return () => {
+      stopped = true;
+      unsubscribe();
+      stop?.();
+    };
+  }, [tokens]);
   return null;
 }
 

@@ -9,9 +9,11 @@ import type { SeoTagEntry } from '../../types/api';
  * attributes, never from markup, so the server cannot put a script or a style sheet on the page.
  */
 export interface ServerSeo {
+  /** The server's title, for the Seo component's own title tag (a page has one <title>). */
+  title?: string;
   /** The server's meta description, for the Seo component's own description tag. */
   description?: string;
-  /** title, meta, link and JSON-LD elements, for the Seo component's children (inside its Helmet). */
+  /** meta, link and JSON-LD elements, for the Seo component's children (React places meta and link in the head). */
   elements: ReactElement[];
   /** The server's values for social tags the Seo component writes itself: they replace its defaults. */
   social: SocialOverrides;
@@ -120,12 +122,11 @@ export function serverSeoFromEntries(entries: readonly SeoTagEntry[]): ServerSeo
     }
     if (tag === 'script' && attributes.type?.trim().toLowerCase() === 'application/ld+json') {
       const body = jsonLdBody(content);
-      // Helmet writes a script's text as its body; serializeJsonLd escapes anything that could end it.
-      if (body) elements.push(<script key={key} type="application/ld+json">{body}</script>);
+      // A data block, not a script: serializeJsonLd escapes anything that could end it.
+      if (body) elements.push(<script key={key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: body }} />);
     }
     // Anything else (style, base, other scripts, noscript, unknown tags) is dropped.
   });
 
-  if (title) elements.unshift(<title key="server-seo-title">{title}</title>);
-  return { description, elements, social };
+  return { title, description, elements, social };
 }
