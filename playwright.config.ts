@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
  * Each is served twice: with the README's fallback (any unknown path serves app.html, the empty
  * shell) and with the one most static hosts use (any unknown path serves index.html, the home
  * page's prerendered HTML). The whole suite runs on the first; the specs that reach pages which are
- * not prerendered (every route, sign-in, registration, the vendor round) run on the second too.
+ * not prerendered (every route, sign-in, registration, the vendor round) and the pincode check run on the second too.
  * - dist-mock behind nginx: deploy/nginx.conf as rendered for that build (scripts/serve-nginx.mjs),
  *   so the browser gets the production headers, CSP included; production-headers.spec.ts runs
  *   there alone, and only there.
@@ -60,7 +60,7 @@ export default defineConfig({
       name: 'index.html fallback',
       use: { baseURL: MOCK_INDEX_FALLBACK_URL },
       metadata: { realURL: REAL_INDEX_FALLBACK_URL } satisfies ProjectMetadata,
-      testMatch: /(shell|vendor|registration|first-paint|hindi)\.spec\.ts$/,
+      testMatch: /(shell|vendor|registration|first-paint|hindi|serviceability)\.spec\.ts$/,
     },
     {
       name: 'nginx production headers',

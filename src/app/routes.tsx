@@ -64,6 +64,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.household, access: 'public', prerender: true, module: 'HouseholdPage', load: () => import('../pages/HouseholdPage'), copy: 'pages/householdCollection' },
   { path: paths.calculator, access: 'public', prerender: true, module: 'OilValueCalculatorPage', load: () => import('../pages/OilValueCalculatorPage'), copy: 'calculator' },
   { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, module: 'FranchisePage', load: () => import('../pages/FranchisePage'), copy: 'pages/franchise' },
+  { path: paths.serviceAreas, access: 'public', prerender: true, module: 'ServiceAreasPage', load: () => import('../pages/ServiceAreasPage') },
   { path: paths.contact, access: 'public', prerender: true, module: 'ContactPage', load: () => import('../pages/ContactPage'), copy: 'contact' },
   { path: paths.privacy, access: 'public', prerender: true, module: 'PrivacyPolicyPage', load: () => import('../pages/PrivacyPolicyPage'), copy: 'privacyPolicy' },
   { path: paths.oilChart, access: 'public', prerender: true, module: 'OilChartPage', load: () => import('../pages/OilChartPage') },

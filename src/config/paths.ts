@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   booking: '/#requestforoilcollection',
   bookingHash: 'requestforoilcollection',
+  /** The pincode check's section on the pages that have one. */
+  pincodeCheckHash: 'pincode-check',
   aboutUs: '/about-us',
   news: '/news-and-blogs',
   article: (slug: string) => `/news-and-blogs/${encodeURIComponent(slug)}`,
@@ -18,6 +20,7 @@ export const paths = {
   household: '/household-collection',
   calculator: '/used-oil-value-calculator',
   franchise: '/franchise',
+  serviceAreas: '/service-areas',
   contact: '/contact-us',
   privacy: '/privacy-policy',
   oilChart: '/oil-chart',

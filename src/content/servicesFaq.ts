@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { site } from '../config/site';
 import type { FaqEntry } from '../types/content';
 
@@ -15,6 +16,7 @@ export const pricingAndPayment: FaqEntry = {
 export const citiesServed: FaqEntry = {
   question: 'Which cities do you serve?',
   answer: `We run collection routes in ${site.figures.cities} cities through our own depots and our franchise partners. Enter your address in the booking form or call ${site.tollFreeDisplay}, and we will confirm coverage for your postal code. Where we are not yet present, a franchise enquiry from your city helps us get there sooner.`,
+  link: { label: 'See every city we collect in, with its depot', to: paths.serviceAreas },
 };
 
 /** The three questions the home page asks too (its own module, so the home page loads only these). */

@@ -5,6 +5,7 @@ import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type pages from '../locales/en/pages.json';
 import type registration from '../locales/en/registration.json';
+import type serviceability from '../locales/en/serviceability.json';
 import type vendor from '../locales/en/vendor.json';
 
 /**
@@ -19,6 +20,7 @@ export interface Catalogs {
   registration: typeof registration;
   vendor: typeof vendor;
   calculator: typeof calculator;
+  serviceability: typeof serviceability;
 }
 export type Namespace = keyof Catalogs;
 export type MessageId<N extends Namespace> = Extract<keyof Catalogs[N], string>;
@@ -34,6 +36,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     registration: () => import('../locales/en/registration.json?lingui'),
     vendor: () => import('../locales/en/vendor.json?lingui'),
     calculator: () => import('../locales/en/calculator.json?lingui'),
+    serviceability: () => import('../locales/en/serviceability.json?lingui'),
   },
   hi: {
     common: () => import('../locales/hi/common.json?lingui'),
@@ -42,6 +45,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     registration: () => import('../locales/hi/registration.json?lingui'),
     vendor: () => import('../locales/hi/vendor.json?lingui'),
     calculator: () => import('../locales/hi/calculator.json?lingui'),
+    serviceability: () => import('../locales/hi/serviceability.json?lingui'),
   },
 };
 

@@ -10,6 +10,8 @@ export const POSTAL_CODE_LENGTH = 6;
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
+/** India Post's pincodes begin with the postal region, 1 to 9: no pincode starts with 0. */
+const PINCODE_PATTERN = new RegExp(`^[1-9]\\d{${POSTAL_CODE_LENGTH - 1}}$`);
 /** An e-mail address whose final part (after the last dot) has at least 2 letters. */
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
@@ -25,4 +27,12 @@ export function isValidEmail(email: string): boolean {
 /** Exactly 6 digits; surrounding spaces are ignored. */
 export function isValidPostalCode(postalCode: string): boolean {
   return POSTAL_CODE_PATTERN.test(postalCode.trim());
+}
+
+/**
+ * A pincode that can exist: 6 digits, the first 1 to 9; surrounding spaces are ignored. The
+ * serviceability check asks about nothing else (the forms' postal code takes any 6 digits).
+ */
+export function isValidPincode(pincode: string): boolean {
+  return PINCODE_PATTERN.test(pincode.trim());
 }

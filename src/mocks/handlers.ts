@@ -9,6 +9,7 @@ import { states } from './data/states';
 import { collectionRecords, JOINED_ON, monthlyTotals } from './data/records';
 import { db } from './db';
 import { createJwt, randomDigits } from './jwt';
+import { serviceabilityAnswer } from './serviceability';
 
 /** How long a mock session lasts, in seconds (the real lifetime is the API's: the page reads the JWT's exp). */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -198,6 +199,12 @@ export const handlers = [
   http.post(api('/States/getAllStates'), async () => {
     await delay();
     return success({ data: states });
+  }),
+
+  // Whether we collect at a pincode: from real pincodes (data/pincodes.ts), a malformed one refused.
+  http.get(api('/serviceability'), async ({ request }) => {
+    await delay();
+    return HttpResponse.json(serviceabilityAnswer(new URL(request.url).searchParams.get('pincode')));
   }),
 
   http.get(seoApi('/seo/page/:pageName'), async ({ params }) => {

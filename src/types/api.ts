@@ -128,3 +128,16 @@ export interface Address {
   state: string;
   postal_code: string;
 }
+
+/** GET {api}/serviceability?pincode=: whether GreenDrop collects at a pincode, and on what terms. */
+export type Serviceability =
+  | {
+      served: true;
+      city: string;
+      state: string;
+      depot: string;
+      first_pickup_days: number;
+      rate_inr_per_kg: { min: number; max: number };
+    }
+  /** nearest_city: the served city nearest to the pincode, when the pincode is known. */
+  | { served: false; nearest_city?: string };

@@ -24,6 +24,8 @@ export interface ContentSection {
 export interface FaqEntry {
   question: string;
   answer: string;
+  /** A link after the answer (to the page that answers in full). */
+  link?: { label: string; to: string };
 }
 
 export interface ContentPage {

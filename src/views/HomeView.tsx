@@ -46,6 +46,12 @@ const CompactCalculator = lazy(() =>
       ),
     })),
 );
+// "Do we collect at your pincode?", below the figures, the same way (it hands over what was typed itself).
+const PincodeCheck = lazy(() =>
+  whenNearViewport(paths.pincodeCheckHash)
+    .then(() => Promise.all([import('../features/serviceability/PincodeCheck'), preloadPageCatalog('serviceability')]))
+    .then(([module]) => module),
+);
 // What the calculator carried into the booking form, said above it.
 const CarriedOverNote = lazy(() =>
   whenNearViewport(paths.bookingHash)
@@ -103,6 +109,16 @@ export function HomeView({ home }: { home: HomeContent }) {
         <div className="container">
           <h2 id="home-impact">{home.impact.heading}</h2>
           <Figures figures={home.impact.figures} />
+        </div>
+      </section>
+
+      <section id={paths.pincodeCheckHash} className="content-section content-section-alt pincode-check-section">
+        <div className="container content-narrow">
+          <Suspense fallback={<p>{t('loading')}</p>}>
+            <LoadedLater>
+              <PincodeCheck />
+            </LoadedLater>
+          </Suspense>
         </div>
       </section>
 

@@ -95,6 +95,11 @@ async function apiDouble(page: Page, options: DoubleOptions = {}) {
         });
       case '/newsfeeds/all':
         return json({ newsfeeds: { data: [] } });
+      case '/serviceability':
+        return json({
+          status: 'Success',
+          data: { served: true, city: 'Pune', state: 'Maharashtra', depot: 'Chakan', first_pickup_days: 2, rate_inr_per_kg: { min: 45, max: 58 } },
+        });
       default:
         return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });
     }
@@ -235,9 +240,9 @@ test.describe('registration wizard on the production build', () => {
     const stateCalls = api.calls.filter((call) => call.path === '/States/getAllStates');
     expect(stateCalls.length).toBeGreaterThan(0);
     expect(stateCalls.every((call) => call.method === 'POST' && call.fields === null)).toBe(true);
-    // Every call went to one of the wizard's four API paths, nothing else.
+    // Every call went to one of the wizard's five API paths (the pincode check under the postal code among them), nothing else.
     expect(new Set(api.calls.map((call) => `${call.method} ${call.path}`))).toEqual(
-      new Set(['GET /seo/page/Register', 'POST /signups/sendOTP', 'POST /States/getAllStates', 'POST /signups/submit']),
+      new Set(['GET /seo/page/Register', 'POST /signups/sendOTP', 'POST /States/getAllStates', 'GET /serviceability', 'POST /signups/submit']),
     );
 
     expect(await page.evaluate(() => sessionStorage.getItem('greendrop-registration'))).toBeNull();
@@ -625,7 +630,7 @@ test.describe('registration wizard in Hindi (/hi/register) on the production bui
       ],
     ]);
     expect(new Set(api.calls.map((call) => `${call.method} ${call.path}`))).toEqual(
-      new Set(['GET /seo/page/Register', 'POST /signups/sendOTP', 'POST /States/getAllStates', 'POST /signups/submit']),
+      new Set(['GET /seo/page/Register', 'POST /signups/sendOTP', 'POST /States/getAllStates', 'GET /serviceability', 'POST /signups/submit']),
     );
     expect(await page.evaluate(() => sessionStorage.getItem('greendrop-registration'))).toBeNull();
     consoleWatch.expectClean();

@@ -49,6 +49,9 @@ export function Footer() {
                 <Link to={paths.impact}>{t('footer.impact')}</Link>
               </li>
               <li>
+                <Link to={paths.serviceAreas}>{t('footer.serviceAreas')}</Link>
+              </li>
+              <li>
                 <Link to={paths.services}>{t('footer.faq')}</Link>
               </li>
             </ul>

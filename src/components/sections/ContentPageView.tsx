@@ -10,8 +10,11 @@ import { ContentBlock } from './ContentBlock';
 import { Faq } from './Faq';
 import { PageHero } from './PageHero';
 
-/** A marketing page from its copy: hero, sections, FAQ and the call to action. */
-export function ContentPageView({ page }: { page: ContentPage }) {
+/**
+ * A marketing page from its copy: hero, sections, FAQ and the call to action. `children` (a part
+ * the page adds, such as the pincode check) go after the sections.
+ */
+export function ContentPageView({ page, children }: { page: ContentPage; children?: React.ReactNode }) {
   const t = useT('common');
   const locale = useLocale();
   const trail = page.isService
@@ -33,6 +36,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
       {page.sections.map((section, index) => (
         <ContentBlock key={section.heading} section={section} index={index} />
       ))}
+      {children}
       {page.faq ? <Faq entries={page.faq} /> : null}
       <CallToAction {...page.cta} />
     </>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { FaqEntry } from '../../types/content';
 import { useT } from '../../i18n/useT';
 
@@ -11,7 +12,15 @@ export function Faq({ entries, headingId = 'faq', heading }: { entries: FaqEntry
         {entries.map((entry) => (
           <details key={entry.question}>
             <summary>{entry.question}</summary>
-            <p>{entry.answer}</p>
+            <p>
+              {entry.answer}
+              {entry.link ? (
+                <>
+                  {' '}
+                  <Link to={entry.link.to}>{entry.link.label}</Link>
+                </>
+              ) : null}
+            </p>
           </details>
         ))}
       </div>

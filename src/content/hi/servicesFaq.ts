@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { FaqEntry } from '../../types/content';
 
@@ -15,6 +16,7 @@ export const pricingAndPayment: FaqEntry = {
 export const citiesServed: FaqEntry = {
   question: 'आप किन शहरों में काम करते हैं?',
   answer: `हम अपने डिपो और अपने फ़्रैंचाइज़ी पार्टनर के ज़रिए ${site.figures.cities} शहरों में कलेक्शन रूट चलाते हैं। बुकिंग फ़ॉर्म में अपना पता डालें या टोल-फ़्री नंबर ${site.tollFreeDisplay} पर कॉल करें, हम बता देंगे कि आपके पिनकोड पर हमारी सेवा है या नहीं। जहाँ हम अभी नहीं पहुँचे हैं, वहाँ आपके शहर से फ़्रैंचाइज़ी की पूछताछ आने से हम वहाँ जल्दी पहुँच पाते हैं।`,
+  link: { label: 'सभी शहर और उनके डिपो यहाँ देखें', to: paths.serviceAreas },
 };
 
 /** The three questions the home page asks too (its own module, so the home page loads only these). */

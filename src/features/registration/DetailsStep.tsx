@@ -7,6 +7,7 @@ import { useT } from '../../i18n/useT';
 import { lazyModule } from '../../lib/lazyModule';
 import { formatShownDate } from '../../lib/isoDate';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
+import { ServiceabilityNote } from '../serviceability';
 import { StepForm } from './StepForm';
 import type { StepProps } from './stepProps';
 import { DETAILS_MAX_LENGTH, DETAILS_NUMBER_MAX, detailsLimit, isLimitMessage, type DetailsField } from './validation';
@@ -101,9 +102,13 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
             ))}
           </select>
         </FormField>
-        <FormField label={t('details.postalCode')} error={error('postal_code')} className="wizard-field">
-          <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={6} className="form-control" {...field('postal_code')} />
-        </FormField>
+        <div className="wizard-field">
+          <FormField label={t('details.postalCode')} error={error('postal_code')} className="">
+            <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={6} className="form-control" {...field('postal_code')} />
+          </FormField>
+          {/* Whether we collect there, as soon as it is a pincode. */}
+          <ServiceabilityNote pincode={values.postal_code} />
+        </div>
         <FormField label={t('details.remarks')} error={error('remarks_option')} className="wizard-field wizard-field-wide" countCharacters>
           <textarea rows={3} maxLength={DETAILS_MAX_LENGTH.remarks_option} className="form-control" {...field('remarks_option')} />
         </FormField>

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormField } from '../../components/ui/FormField';
+import { Notice } from '../../components/ui/Notice';
+import { Spinner } from '../../components/ui/Spinner';
+import { paths } from '../../config/paths';
+import { useT } from '../../i18n/useT';
+import { adoptTypedValues } from '../../lib/earlyInteraction';
+import { POSTAL_CODE_LENGTH } from '../../lib/rules';
+import { useHydrated } from '../../lib/useHydrated';
+import { ServiceabilityAnswer } from './ServiceabilityAnswer';
+import { useServiceability } from './useServiceability';
+
+/**
+ * "Do we collect at your pincode?": a pincode field and Check. A malformed pincode is said at once
+ * and asks nothing; the answer, or a failure with Try again, is announced where it appears.
+ * `withListLink` adds a link to the list of cities (left out on that list's own page).
+ */
+export default function PincodeCheck({ withListLink = true }: { withListLink?: boolean }) {
+  const t = useT('serviceability');
+  const id = useId();
+  const [pincode, setPincode] = useState('');
+  const { state, check } = useServiceability();
+  // Prerendered, the form hydrates after the rest of the page: until then Check stays disabled,
+  // so Enter cannot send the form natively.
+  const hydrated = useHydrated();
+  const checking = state.status === 'checking';
+  // It hydrates after the rest of the page: what was typed into the prerendered field meanwhile is handed over now.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) adoptTypedValues(form.current);
+  }, []);
+  return (
+    <div className="pincode-check">
+      <h2 id={`${id}-title`}>{t('check.heading')}</h2>
+      <p>{t('check.intro')}</p>
+      <form
+        ref={form}
+        className="pincode-check-form"
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          check(pincode);
+        }}
+      >
+        <FormField label={t('check.label')} error={state.status === 'invalid' ? t('check.invalid') : undefined} className="pincode-check-field">
+          <input
+            name="pincode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={POSTAL_CODE_LENGTH}
+            className="form-control"
+            value={pincode}
+            onChange={(event) => setPincode(event.target.value)}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-brand" disabled={checking || !hydrated}>
+          {checking ? (
+            <>
+              <Spinner />
+              {t('check.checking')}
+            </>
+          ) : (
+            t('check.submit')
+          )}
+        </button>
+      </form>
+      <div aria-live="polite" className="pincode-check-result">
+        {state.status === 'invalid' ? <span className="visually-hidden">{t('check.invalid')}</span> : null}
+        {state.status === 'answered' ? (
+          <Notice variant={state.answer.served ? 'success' : 'info'}>
+            <ServiceabilityAnswer pincode={state.pincode} answer={state.answer} />
+          </Notice>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Notice variant="danger">
+            {t('check.failed')}{' '}
+            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => check(state.pincode)}>
+              {t('check.tryAgain')}
+            </button>
+          </Notice>
+        ) : null}
+      </div>
+      {withListLink ? <Link to={paths.serviceAreas}>{t('check.allCities')}</Link> : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { paths } from '../../config/paths';
+import { preloadPageCatalog } from '../../i18n/catalogs';
+import { LoadedLater } from '../../i18n/LoadedLater';
+import { useT } from '../../i18n/useT';
+import { whenNearViewport } from '../../lib/useNearViewport';
+
+// The check sits below the fold: its markup is in the prerendered page, and its code and messages
+// arrive (and it hydrates) when the visitor comes near it, so reading the top of the page costs no
+// script for it.
+const PincodeCheck = lazy(() =>
+  whenNearViewport(paths.pincodeCheckHash)
+    .then(() => Promise.all([import('./PincodeCheck'), preloadPageCatalog('serviceability')]))
+    .then(([module]) => module),
+);
+
+/**
+ * The pincode check as a section of a content page (collection, household, franchise, the list of
+ * cities). The home page places it itself, beside its other parts that load later.
+ */
+export function PincodeCheckSection({ withListLink, className = '' }: { withListLink?: boolean; className?: string }) {
+  const t = useT('common');
+  return (
+    <section id={paths.pincodeCheckHash} className={`content-section pincode-check-section ${className}`.trim()}>
+      <div className="container content-narrow">
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          <LoadedLater>
+            <PincodeCheck withListLink={withListLink} />
+          </LoadedLater>
+        </Suspense>
+      </div>
+    </section>
+  );
+}

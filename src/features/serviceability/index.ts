@@ -1,0 +1,5 @@
+/**
+ * What other features may use of the pincode check: the answer for a form's postal code (the
+ * registration's details step shows it under the field).
+ */
+export { ServiceabilityNote } from './ServiceabilityNote';
