@@ -1,16 +1,20 @@
+import type { CollectionDestination } from '../types/api';
+import { co2eAvoided, OIL_KG_PER_LITRE } from './oilFactors';
+
 /**
- * Company facts shown across the site (in the header and footer), and the
- * company's own figures used by the marketing pages. Demo values: the one place to edit.
+ * Company facts shown across the site (in the header and footer), and the company's own base
+ * figures used by the marketing pages. Demo values: the one place to edit. What follows from them
+ * (biodiesel made, CO2e avoided, kitchens, the rate card) is worked out below, and a franchise's
+ * terms and payback in config/franchise.ts; the copy quotes those, never a figure of its own.
  */
 export const site = {
   name: 'GreenDrop Oil Recycling',
   shortName: 'GreenDrop',
   legalName: 'GreenDrop Oil Recycling Private Limited',
-  tagline: 'Pure and natural oil, collected and reborn as clean fuel',
   /** Default title and social description: the company presents itself as a seller of pure and natural oil. */
   defaultTitle: 'GreenDrop | Pure and Natural Oil, Responsibly Recycled',
   defaultDescription:
-    'GreenDrop supplies pure and natural oil and collects used cooking oil from kitchens across India, turning it into biodiesel and green fuel.',
+    'GreenDrop supplies pure and natural oil and collects used cooking oil from kitchens across India, and has it made into biodiesel and green fuel.',
   address: {
     street: 'Plot 42, Sector 5, IMT Manesar',
     city: 'Gurugram',
@@ -39,14 +43,44 @@ export const site = {
     { store: 'App Store', href: 'https://apps.apple.com/in/app/greendrop/id0000000000' },
   ],
   mapHref: 'https://www.openstreetmap.org/search?query=IMT%20Manesar%20Gurugram',
-  /** The company's own figures (demo values), quoted by the marketing pages. */
+  /**
+   * Registration facts, shown in the footer, on the about page and in the Organization JSON-LD.
+   * DEMO VALUES in their real formats (tests/unit/company-facts.test.ts checks each format and the
+   * GSTIN's check character); a deployment replaces every one of them.
+   */
+  registration: {
+    /** Corporate Identity Number: unlisted (U), NIC 37200 (recycling), Haryana, 2019, private company. */
+    cin: 'U37200HR2019PTC081234',
+    /** GSTIN: Haryana (06), the company's PAN, entity 1, Z, check character. */
+    gstin: '06AAHCG1234K1ZQ',
+    /** FSSAI licence (14 digits; a licence starts with 1, a registration with 2), as a used cooking oil aggregator. */
+    fssai: '10819005000123',
+    /**
+     * Authorisation as a used cooking oil aggregator by Haryana's Commissioner of Food Safety, under
+     * FSSAI's direction of 30 January 2019. States set their own reference format; this is the shape
+     * of the demo's (state / issuer / UCO / year / serial).
+     */
+    ucoAggregator: 'HR/CFS/UCO/2021/017',
+    /** ISCC EU certificate, scope: collecting point for used cooking oil (EU-ISCC-Cert-<body code>-<8 digits>). */
+    iscc: 'EU-ISCC-Cert-DE105-12345678',
+  },
+  /**
+   * Where collected oil goes, one story for every page and the vendor area's records: we own no
+   * plant. Our depots weigh, settle and batch the oil and partner biodiesel plants make it into B100
+   * (IS 15607) under contract, which we sell. A lot too wet or degraded for biodiesel goes to soap
+   * makers, another non-food use FSSAI's RUCO programme allows; none goes back to food. Shares by
+   * weight of the oil collected.
+   */
+  destinations: { 'Biodiesel plant': 0.9, 'Other authorised use': 0.1 } satisfies Record<CollectionDestination, number>,
+  /** When we pay for oil, by UPI or bank transfer: businesses per pickup or monthly (as agreed), homes on the day. */
+  payment: { perPickupWithinWorkingDays: 2, monthlyWithinDays: 7 },
+  /** The company's own base figures (demo values), quoted by the marketing pages. */
   figures: {
     cities: 38,
     foodBusinesses: 12500,
     households: 41000,
     litresCollectedPerMonth: 850000,
     tonnesCollectedToDate: 52000,
-    co2AvoidedTonnes: 146000,
     franchisePartners: 64,
     yearsOperating: 7,
     collectionVans: 210,
@@ -54,13 +88,11 @@ export const site = {
     minimumPickupKg: 20,
     householdMinimumLitres: 5,
     franchiseInvestmentLakh: { min: 15, max: 35 },
-    /** Biodiesel our plant makes from a kilogram of collected oil, once water, sediment and free fatty acids are removed. */
-    biodieselKgPerKgOil: 0.9,
   },
   /**
    * What we typically pay for used cooking oil, in rupees per kg, by region (demo values). Indicative
    * only: the rate is agreed at registration, once the oil's water, sediment and colour are seen.
-   * Regions nearer our Manesar plant pay more because the oil travels less; households are paid less
+   * Regions nearer the partner biodiesel plants pay more because the oil travels less; households are paid less
    * than businesses because small doorstep pickups cost more per kg. Keyed by state name, as the
    * state list names them; a state not listed here gets the all-India range (lowest to highest).
    */
@@ -93,3 +125,46 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/*
+ * What follows from the facts above: every company figure the pages quote that is not itself a
+ * base fact, worked out with the calculator's own published factors and formula (oilFactors.ts), so
+ * the pages, the calculator and the structured data cannot disagree
+ * (tests/unit/company-figures.test.ts). Here rather than in a module of its own because the home
+ * page quotes them: kept with the shell's facts, they cost its first load no extra request.
+ */
+
+/** Round down to a whole number of `step`: a figure to date is never rounded up. */
+const floorTo = (value: number, step: number) => Math.floor(value / step) * step;
+
+/** The oil collected to date that went to the partner biodiesel plants, as biodiesel. */
+const asBiodiesel = co2eAvoided(site.figures.tonnesCollectedToDate * site.destinations['Biodiesel plant'] * 1000);
+
+/** The figures to date that follow from site.figures (tonnes collected, cities and the rest are quoted as they are). */
+export const companyFigures = {
+  /** Biodiesel made from the oil sent to the partner plants, at the yield in oilFactors.ts, rounded down to 100 tonnes. */
+  biodieselTonnes: floorTo(asBiodiesel.biodieselKg / 1000, 100),
+  /** CO2e avoided to date (only the oil made into biodiesel counts), rounded down to 1,000 tonnes. */
+  co2eAvoidedTonnes: floorTo(asBiodiesel.avoidedKg / 1000, 1000),
+  /** Kitchens served: food businesses and homes. */
+  kitchens: site.figures.foodBusinesses + site.figures.households,
+};
+
+/** The all-India range a kg (site.oilRates' lowest to highest), for businesses or for homes. */
+export function allIndiaRate(kind: 'business' | 'household'): { min: number; max: number } {
+  return {
+    min: Math.min(...site.oilRates.map((band) => band[kind].min)),
+    max: Math.max(...site.oilRates.map((band) => band[kind].max)),
+  };
+}
+
+/**
+ * What a household's minimum pickup (figures.householdMinimumLitres) earns at the all-India
+ * household range: weighed to 0.1 kg and paid in whole rupees, as the calculator works it out.
+ */
+export function householdMinimumEarns(): { litres: number; kg: number; min: number; max: number } {
+  const litres = site.figures.householdMinimumLitres;
+  const kg = Math.round(litres * OIL_KG_PER_LITRE * 10) / 10;
+  const rate = allIndiaRate('household');
+  return { litres, kg, min: Math.round(kg * rate.min), max: Math.round(kg * rate.max) };
+}

@@ -7,8 +7,10 @@ import {
   FSSAI_RECORDS_LITRES_PER_DAY,
   OIL_KG_PER_LITRE,
   UCO_BIODIESEL_DEFAULT_SAVING,
+  UCO_BIODIESEL_TYPICAL_SAVING,
 } from '../config/oilFactors';
 import type { CalculatorPageCopy } from '../types/content';
+import { biodieselYield } from './facts';
 
 const percent = (share: number) => `${Math.round(share * 100)} per cent`;
 
@@ -46,14 +48,14 @@ export const calculatorPage: CalculatorPageCopy = {
     {
       heading: 'Where the greenhouse gas figure comes from',
       paragraphs: [
-        `Used oil that goes back into food or down the drain replaces nothing. Made into biodiesel, it replaces diesel. Our plant makes about ${site.figures.biodieselKgPerKgOil} kg of biodiesel from a kilogram of collected oil, and a kilogram of biodiesel holds ${BIODIESEL_MJ_PER_KG} MJ of energy, the value the EU’s renewable energy directive (RED II, Annex III) gives for fatty acid methyl ester.`,
-        `The same directive sets the emissions of the fossil fuel that biofuels replace at ${FOSSIL_COMPARATOR_G_PER_MJ} g of CO2 equivalent per megajoule, and gives biodiesel made from waste cooking oil a default saving of ${percent(UCO_BIODIESEL_DEFAULT_SAVING)} against it (Annex V; the typical value is 88 per cent). We use the default, the cautious figure, so the saving we show is one a plant can claim without measuring its own.`,
+        `Used oil that goes back into food or down the drain replaces nothing. Made into biodiesel, it replaces diesel. ${biodieselYield} A kilogram of biodiesel holds ${BIODIESEL_MJ_PER_KG} MJ of energy, the value the EU’s renewable energy directive (RED II, Annex III) gives for fatty acid methyl ester.`,
+        `The same directive sets the emissions of the fossil fuel that biofuels replace at ${FOSSIL_COMPARATOR_G_PER_MJ} g of CO2e (CO2 equivalent) per megajoule, and gives biodiesel made from waste cooking oil a default saving of ${percent(UCO_BIODIESEL_DEFAULT_SAVING)} against it (Annex V; the typical value is ${percent(UCO_BIODIESEL_TYPICAL_SAVING)}). We use the default, the cautious figure, so the saving we show is one a plant can claim without measuring its own. Our own figures to date, on the impact page, are worked out with the same formula.`,
       ],
     },
     {
       heading: 'FSSAI’s record-keeping duty, in brief',
       paragraphs: [
-        `Since its direction of January 2019, FSSAI requires every food business that uses more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of edible oil a day for frying to keep records of that oil and to dispose of used oil only through agencies authorised by FSSAI or the state’s Commissioner of Food Safety. The register it asks for has, for each day:`,
+        `Since its direction of January 2019, in force from 1 June 2019, FSSAI requires every food business that uses more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of edible oil a day for frying to keep records of that oil and to dispose of used oil only through agencies authorised by FSSAI or the state’s Commissioner of Food Safety. The register it asks for has, for each day:`,
       ],
       list: [
         'the name of the oil (groundnut, sunflower, palmolein and so on);',
@@ -75,7 +77,7 @@ export const calculatorPage: CalculatorPageCopy = {
     {
       question: 'Why do you ask for my state?',
       answer:
-        'The oil travels from your kitchen to our plant, so regions nearer the plant are paid a little more. The state picks the range for your region; without it you see the all-India range, from the lowest rate to the highest.',
+        'The oil travels from your kitchen to our depot and on to a partner biodiesel plant, so regions nearer the plants are paid a little more. The state picks the range for your region; without it you see the all-India range, from the lowest rate to the highest.',
     },
     {
       question: 'Is what I type sent anywhere?',

@@ -12,7 +12,7 @@ export const contact: ContactContent = {
     'First pickup for a restaurant, hotel, canteen or cloud kitchen',
     'Rates per kilogram and payment cycles',
     'FSSAI records, TPC testing and disposal certificates',
-    'Biodiesel (B100) and blends for fleets and generators',
+    'Biodiesel (B100) for oil marketing companies, fleets and generator users',
     'Household and housing-society collection',
     'Franchise enquiries for your city',
   ],

@@ -1,5 +1,5 @@
 import { paths, serviceLinks } from '../config/paths';
-import { site } from '../config/site';
+import { companyFigures, site } from '../config/site';
 import type { HomeContent } from '../types/content';
 import { formatIndian } from '../config/indianNumbers';
 import { servicesFaqTeaser } from './servicesFaq';
@@ -12,10 +12,10 @@ export const home: HomeContent = {
   hero: {
     eyebrow: 'Used cooking oil, reborn',
     h1: 'From your kitchen’s used oil to clean biodiesel',
-    lead: `We collect used cooking oil from food businesses and homes in ${site.figures.cities} cities, pay you for it, keep you FSSAI-compliant and turn every drop into green fuel.`,
+    lead: `We collect used cooking oil from food businesses and homes in ${site.figures.cities} cities, pay you for it, give you the records FSSAI asks for, and send the oil to be made into biodiesel instead of back into food.`,
     illustration: {
       src: '/illustrations/hero.svg',
-      alt: 'A restaurant’s used cooking oil travelling by GreenDrop van to a plant that turns it into biodiesel',
+      alt: 'A restaurant’s used cooking oil travelling by GreenDrop van to a partner plant that makes it into biodiesel',
       width: 640,
       height: 480,
     },
@@ -31,7 +31,7 @@ export const home: HomeContent = {
       },
       {
         title: biodiesel.label,
-        text: 'B100 to IS 15607 for blenders, and B5, B10 and B20 blends for fleets and generators.',
+        text: 'B100 to IS 15607 for oil marketing companies, and for bulk buyers who blend it into their own diesel.',
         to: biodiesel.to,
       },
       {
@@ -41,7 +41,7 @@ export const home: HomeContent = {
       },
       {
         title: esg.label,
-        text: 'Reportable data for BRSR and Scope 3, and CSR programmes under Section 135.',
+        text: 'Waste data for BRSR and Scope 3, avoided emissions reported apart, and CSR programmes under Section 135.',
         to: esg.to,
       },
       {
@@ -60,7 +60,7 @@ export const home: HomeContent = {
     heading: 'The impact so far',
     figures: [
       { value: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes`, label: 'of used cooking oil collected' },
-      { value: `${formatIndian(site.figures.co2AvoidedTonnes)} tonnes`, label: 'of CO2 emissions avoided' },
+      { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes`, label: 'of CO2e emissions avoided as biodiesel' },
       { value: formatIndian(site.figures.foodBusinesses), label: 'food businesses served' },
       { value: `${site.figures.cities} cities`, label: 'with regular collection routes' },
     ],

@@ -1,6 +1,13 @@
 import { paths } from '../config/paths';
-import { site } from '../config/site';
+import { allIndiaRate, householdMinimumEarns, site } from '../config/site';
 import type { FaqEntry } from '../types/content';
+
+const business = allIndiaRate('business');
+const household = allIndiaRate('household');
+const homeMinimum = householdMinimumEarns();
+
+/** When and how we pay (site.payment): said by this answer and by the rate cards of the collection and household pages. */
+export const paymentTerms = `We pay by UPI or bank transfer: businesses per pickup, within ${site.payment.perPickupWithinWorkingDays} working days, or monthly, within ${site.payment.monthlyWithinDays} days of the month’s end; homes on the day.`;
 
 export const minimumPickup: FaqEntry = {
   question: 'What is the minimum quantity for a pickup?',
@@ -9,8 +16,7 @@ export const minimumPickup: FaqEntry = {
 
 export const pricingAndPayment: FaqEntry = {
   question: 'How much do you pay per kg, and how do I get paid?',
-  answer:
-    'We pay per kilogram. The rate depends on the quality of the oil (mainly its water, sediment and free fatty acid content) and on the market price of biodiesel feedstock, and it is agreed when you register: the registration form asks for your expected rate in rupees per kg. The oil is weighed in front of you, the weight and amount appear on the receipt, and payment goes to your registered bank account or UPI ID on the cycle agreed at registration, per pickup or monthly.',
+  answer: `Food businesses get ₹${business.min} to ₹${business.max} a kg and homes ₹${household.min} to ₹${household.max}, by region and by the oil: water, sediment and free fatty acids lower the rate. A home’s ${homeMinimum.litres} litres (${homeMinimum.kg} kg) earns ₹${homeMinimum.min} to ₹${homeMinimum.max}. Your rate is agreed when you register. ${paymentTerms}`,
 };
 
 export const citiesServed: FaqEntry = {

@@ -9,7 +9,7 @@ const contentDir = join(__dirname, '../../src/content');
 const pageModules = readdirSync(join(contentDir, 'pages'))
   .filter((file) => file.endsWith('.ts') && file !== 'format.ts')
   .map((file) => `pages/${file.replace(/\.ts$/, '')}`);
-const modules = [...pageModules, 'home', 'privacyPolicy', 'contact', 'calculator', 'servicesFaq'];
+const modules = [...pageModules, 'home', 'privacyPolicy', 'contact', 'calculator', 'servicesFaq', 'facts'];
 
 /** Values that are addresses, files or names, not prose: the same in both languages. */
 const SAME_IN_BOTH = new Set(['path', 'to', 'src', 'width', 'height', 'href', 'updated', 'isService', 'email', 'phone', 'tel']);

@@ -1,5 +1,5 @@
 import { paths, serviceLinks } from '../../config/paths';
-import { site } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
 import type { HomeContent } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 import { servicesFaqTeaser } from './servicesFaq';
@@ -24,14 +24,14 @@ const [collection, biodiesel, compliance, esg, household, franchise] = serviceLi
 export const home: HomeContent = {
   title: 'शुद्ध और प्राकृतिक तेल, रीसाइक्लिंग से बनता ग्रीन फ़्यूल',
   description:
-    'GreenDrop शुद्ध और प्राकृतिक तेल सप्लाई करता है, और पूरे भारत की रसोइयों से इस्तेमाल किया हुआ खाना पकाने का तेल लेकर उससे बायोडीज़ल और ग्रीन फ़्यूल बनाता है।',
+    'GreenDrop शुद्ध और प्राकृतिक तेल सप्लाई करता है, और पूरे भारत की रसोइयों से इस्तेमाल किया हुआ खाना पकाने का तेल लेकर उससे बायोडीज़ल और ग्रीन फ़्यूल बनवाता है।',
   hero: {
     eyebrow: 'पुराने तेल को नई ज़िंदगी',
     h1: 'आपकी रसोई के इस्तेमाल किए तेल से साफ़ बायोडीज़ल',
-    lead: `हम ${site.figures.cities} शहरों में फ़ूड बिज़नेस और घरों से इस्तेमाल किया हुआ खाना पकाने का तेल (UCO) इकट्ठा करते हैं। इसके बदले आपको पैसे देते हैं, FSSAI के नियमों का पालन (कंप्लायंस) आसान बनाते हैं और तेल की हर बूंद से ग्रीन फ़्यूल बनाते हैं।`,
+    lead: `हम ${site.figures.cities} शहरों में फ़ूड बिज़नेस और घरों से इस्तेमाल किया हुआ खाना पकाने का तेल (UCO) इकट्ठा करते हैं। इसके बदले आपको पैसे देते हैं, FSSAI जो रिकॉर्ड माँगता है वे आपको देते हैं, और तेल को दोबारा खाने में जाने के बजाय बायोडीज़ल बनने भेजते हैं।`,
     illustration: {
       src: '/illustrations/hero.svg',
-      alt: 'एक रेस्टोरेंट का इस्तेमाल किया तेल GreenDrop की वैन से उस प्लांट तक जाता है, जहाँ उससे बायोडीज़ल बनता है',
+      alt: 'एक रेस्टोरेंट का इस्तेमाल किया तेल GreenDrop की वैन से एक पार्टनर प्लांट तक जाता है, जहाँ उससे बायोडीज़ल बनता है',
       width: 640,
       height: 480,
     },
@@ -47,7 +47,7 @@ export const home: HomeContent = {
       },
       {
         title: biodiesel.label,
-        text: 'ब्लेंडर के लिए IS 15607 मानक वाला B100, और फ़्लीट व जनरेटर के लिए B5, B10 और B20 ब्लेंड।',
+        text: 'IS 15607 मानक वाला B100, ऑयल मार्केटिंग कंपनियों के लिए, और उन थोक ख़रीदारों के लिए जो इसे अपने डीज़ल में ख़ुद मिलाते हैं।',
         to: biodiesel.to,
       },
       {
@@ -57,7 +57,7 @@ export const home: HomeContent = {
       },
       {
         title: esg.label,
-        text: 'BRSR और Scope 3 रिपोर्ट में दिखाने लायक डेटा, और धारा 135 के तहत CSR कार्यक्रम।',
+        text: 'BRSR और Scope 3 के लिए कचरे का डेटा, बचा हुआ उत्सर्जन अलग से, और धारा 135 के तहत CSR कार्यक्रम।',
         to: esg.to,
       },
       {
@@ -76,7 +76,7 @@ export const home: HomeContent = {
     heading: 'अब तक का असर',
     figures: [
       { value: `${formatIndian(site.figures.tonnesCollectedToDate)} टन`, label: 'इस्तेमाल किया तेल इकट्ठा हुआ' },
-      { value: `${formatIndian(site.figures.co2AvoidedTonnes)} टन`, label: 'कार्बन डाइऑक्साइड (CO2) का उत्सर्जन रुका' },
+      { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} टन`, label: 'CO2e (CO2 के बराबर) उत्सर्जन बायोडीज़ल बनकर रुका' },
       { value: formatIndian(site.figures.foodBusinesses), label: 'फ़ूड बिज़नेस को हमारी सेवा' },
       { value: `${site.figures.cities} शहर`, label: 'जहाँ नियमित कलेक्शन रूट चलते हैं' },
     ],

@@ -1,6 +1,13 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { allIndiaRate, householdMinimumEarns, site } from '../../config/site';
 import type { FaqEntry } from '../../types/content';
+
+const business = allIndiaRate('business');
+const household = allIndiaRate('household');
+const homeMinimum = householdMinimumEarns();
+
+/** When and how we pay (site.payment): said by this answer and by the rate cards of the collection and household pages. */
+export const paymentTerms = `भुगतान UPI या बैंक ट्रांसफ़र से होता है: बिज़नेस को हर पिकअप के ${site.payment.perPickupWithinWorkingDays} कामकाजी दिनों के अंदर, या महीने में एक बार, महीना ख़त्म होने के ${site.payment.monthlyWithinDays} दिनों के अंदर; घरों को उसी दिन।`;
 
 export const minimumPickup: FaqEntry = {
   question: 'एक पिकअप के लिए कम से कम कितना तेल होना चाहिए?',
@@ -9,8 +16,7 @@ export const minimumPickup: FaqEntry = {
 
 export const pricingAndPayment: FaqEntry = {
   question: 'आप प्रति किलो कितना देते हैं, और भुगतान कैसे मिलता है?',
-  answer:
-    'हम प्रति किलो के हिसाब से भुगतान करते हैं। रेट दो बातों पर टिका है: तेल की क्वालिटी (खासकर उसमें कितना पानी, कितनी तलछट और कितना फ़्री फ़ैटी एसिड है) और बायोडीज़ल के कच्चे माल का बाज़ार भाव। रेट रजिस्ट्रेशन के समय तय होता है। रजिस्ट्रेशन फ़ॉर्म में आपसे पूछा जाता है कि आप प्रति किलो कितने रुपये का रेट चाहते हैं। तेल आपके सामने तौला जाता है और वज़न और रकम रसीद पर लिखी होती है। भुगतान आपके रजिस्टर्ड बैंक खाते या UPI ID में आता है, रजिस्ट्रेशन के समय जैसा तय हुआ हो: हर पिकअप पर या महीने में एक बार।',
+  answer: `फ़ूड बिज़नेस को ₹${business.min} से ₹${business.max} प्रति किलो और घरों को ₹${household.min} से ₹${household.max}, इलाक़े और तेल के हिसाब से: पानी, तलछट और फ़्री फ़ैटी एसिड रेट घटाते हैं। घर के ${homeMinimum.litres} लीटर (${homeMinimum.kg} किलो) तेल के ₹${homeMinimum.min} से ₹${homeMinimum.max} मिलते हैं। आपका रेट रजिस्ट्रेशन के समय तय होता है। ${paymentTerms}`,
 };
 
 export const citiesServed: FaqEntry = {

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 
@@ -22,17 +22,18 @@ export const esgAndCsr: ContentPage = {
       heading: 'For sustainability and ESG teams',
       paragraphs: [
         'SEBI requires the largest listed companies to publish a Business Responsibility and Sustainability Report (BRSR), which asks how waste is generated, collected and disposed of, and what the company does about its greenhouse gas emissions. Hotel groups, restaurant chains, food manufacturers and any company with large canteens generate used cooking oil at every site, and most cannot say today where it goes.',
-        'Routing that oil to biodiesel through a documented collector gives you a clear disclosure: kilograms of waste oil diverted from disposal to recycling, and the emissions avoided as a result. In greenhouse gas accounting, the treatment of waste generated in your operations falls under Scope 3, and your suppliers’ and franchisees’ practices count there too. Switching your own generators or fleet to a biodiesel blend reduces Scope 1 emissions directly.',
+        // GHG Protocol Corporate Value Chain (Scope 3) Standard: waste generated in operations is category 5, and avoided emissions are reported separately from the inventory, never subtracted from it.
+        'Routing that oil to biodiesel through a documented collector gives you a clear disclosure: kilograms of waste oil diverted from disposal to recycling. In greenhouse gas accounting, the treatment of waste generated in your operations falls under Scope 3 (category 5, waste generated in operations), and your suppliers’ and franchisees’ practices count there too. The emissions the biodiesel avoids by replacing fossil diesel are a separate figure: the GHG Protocol asks for avoided emissions to be reported apart from your Scope 1, 2 and 3 inventory, never subtracted from it. Blending our B100 into the diesel for your own generators or fleet does reduce your Scope 1 emissions directly.',
       ],
     },
     {
       heading: 'What we provide',
       list: [
         'Collection data for every site: dates, weights and receipt numbers, exportable for your reporting system.',
-        'Quarterly and annual impact statements showing oil collected and carbon dioxide avoided, with the method and emission factors explained.',
+        'Quarterly and annual impact statements showing oil collected and the CO2e its biodiesel avoided, reported apart from your inventory, with the method and emission factors explained.',
         'Chain-of-custody documents, from collection receipts to batch IDs and mass balance, for your auditors.',
         'Data tables arranged to match the waste-management and emissions questions in BRSR.',
-        'Biodiesel blends for generators and vehicles, with delivery records to support Scope 1 reduction claims.',
+        'B100 to blend into the diesel for your generators and vehicles, with delivery records to support Scope 1 reduction claims.',
         'A named account manager for your sustainability team.',
       ],
     },
@@ -56,7 +57,7 @@ export const esgAndCsr: ContentPage = {
     {
       heading: 'Our track record',
       figures: [
-        { value: `${formatIndian(site.figures.co2AvoidedTonnes)} tonnes`, label: 'of carbon dioxide equivalent avoided to date' },
+        { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes`, label: 'of CO2e avoided to date by biodiesel made from our oil' },
         { value: formatIndian(site.figures.households), label: 'households reached through household collection' },
         { value: `${site.figures.cities} cities`, label: 'where programmes can run on our existing routes' },
       ],

@@ -1,6 +1,20 @@
 import { paths } from '../../config/paths';
 import type { ContentPage } from '../../types/content';
 
+/*
+ * The rules, each with the year it came into force (the Hindi says the same):
+ * - FSSAI direction on the disposal and collection of used cooking oil, 30 January 2019: food
+ *   businesses using more than 50 litres of edible oil a day for frying keep records and hand used
+ *   oil only to agencies authorised by FSSAI or the state's Commissioner of Food Safety; oil past
+ *   25% TPC not to be topped up with fresh oil. Enforcement from 1 March 2019, deferred by FSSAI to
+ *   1 June 2019.
+ * - Food Safety and Standards (Prohibition and Restrictions on Sales) Third Amendment Regulations,
+ *   2020 (gazette of 26 October 2020, regulation 2.3.15): fresh oil or fat at most 15% TPC; used
+ *   oil past 25% TPC not to be used; food businesses to comply by 1 July 2021.
+ * - Topping up: an FSSAI order of 20 January 2022 is reported to have removed the 2019 clause; we
+ *   have not seen its text, so the page says so and links FSSAI's own page.
+ * - Reheating at most three times is FSSAI's advice, not a rule.
+ */
 export const foodBusinessCompliance: ContentPage = {
   path: paths.compliance,
   title: 'Food Business Compliance Solution',
@@ -19,12 +33,14 @@ export const foodBusinessCompliance: ContentPage = {
     {
       heading: 'What the rules say',
       list: [
-        'Frying oil must be discarded once its total polar compounds (TPC) exceed 25 per cent; it cannot be used any further.',
-        'Food business operators whose frying oil use is more than 50 litres a day must keep records of the oil they use and the used oil they dispose of.',
-        'Those businesses must hand used cooking oil only to FSSAI-registered or authorised aggregators and collection agencies.',
-        'FSSAI advises avoiding the reuse of oil where possible, keeping reuse to a maximum of three times, and not topping up old oil with fresh oil.',
-        'Under the RUCO (Repurpose Used Cooking Oil) initiative, discarded oil should go to biodiesel or other non-food uses, never back into food.',
+        'Fresh oil: unused vegetable oil or fat may have at most 15 per cent total polar compounds (TPC). Used oil: once its TPC passes 25 per cent it must not be used any further. Both limits are in FSSAI’s Prohibition and Restrictions on Sales regulations as amended in 2020, and food businesses have had to meet them since 1 July 2021.',
+        'Records: since 1 June 2019, under FSSAI’s direction of January 2019, a food business that uses more than 50 litres of edible oil a day for frying keeps a daily record of the oil it uses and the used oil it discards.',
+        'Disposal: under the same direction, those businesses hand used cooking oil only to agencies authorised by FSSAI or by the state’s Commissioner of Food Safety.',
+        'Topping up: the 2019 direction also said that oil past 25 per cent TPC must not be topped up with fresh oil. FSSAI is reported to have withdrawn that clause in January 2022; we are not certain of its current state, so check FSSAI’s page below. Topping up never makes spent oil fit to use, and we advise against it.',
+        'Advice, not a rule: FSSAI recommends avoiding the reuse of oil where possible and reheating it no more than three times.',
+        'Under the RUCO (Repurpose Used Cooking Oil) initiative, discarded oil goes to biodiesel, soap or other non-food uses, never back into food.',
       ],
+      link: { label: 'FSSAI’s page on used cooking oil (RUCO), for the current text of each rule', to: 'https://www.fssai.gov.in/ruco/' },
     },
     {
       heading: 'Understanding TPC',
@@ -39,7 +55,7 @@ export const foodBusinessCompliance: ContentPage = {
         { title: 'Kitchen assessment', text: 'We visit to see your fryers, daily oil use, current disposal routine and records, and tell you which rules apply to you.' },
         { title: 'Testing set-up', text: 'We arrange a TPC meter or test strips suited to your volume and show your staff how and when to test.' },
         { title: 'Logbooks and templates', text: 'You get a simple daily oil register: fresh oil added, TPC readings per fryer, and oil discarded, in print or as a spreadsheet.' },
-        { title: 'Staff training', text: 'A short session for cooks and supervisors covers testing, safe handling of hot oil, filtering and why oil must not be topped up.' },
+        { title: 'Staff training', text: 'A short session for cooks and supervisors covers testing, safe handling of hot oil, filtering and why topping oil up does not make it fit to use.' },
         { title: 'Documented collection', text: 'Discarded oil is collected by us as an authorised aggregator, with a receipt for every pickup.' },
         { title: 'Monthly compliance pack', text: 'Each month you receive a statement that reconciles oil bought against oil collected, with the receipts and a certificate of disposal.' },
       ],
@@ -67,7 +83,7 @@ export const foodBusinessCompliance: ContentPage = {
     {
       question: 'We use less than 50 litres of oil a day. Do the rules apply to us?',
       answer:
-        'The 25 per cent TPC limit applies to every food business that fries. The formal record-keeping and aggregator requirements apply above 50 litres a day, but keeping the same records is good practice for any kitchen and is the easiest way to show you follow the TPC limit.',
+        'Yes, the TPC limits do: 15 per cent for fresh oil and 25 per cent for oil in use apply to every food business that fries. The formal record-keeping and aggregator requirements apply above 50 litres a day, but keeping the same records is good practice for any kitchen and is the easiest way to show you follow the TPC limits. We give you the records; the readings in your fryers are yours to keep within the limits.',
     },
     {
       question: 'Do you supply TPC meters?',

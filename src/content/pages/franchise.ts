@@ -1,8 +1,11 @@
+import { franchisePayback, franchiseTerms } from '../../config/franchise';
+import { formatIndian } from '../../config/indianNumbers';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} to ${site.figures.franchiseInvestmentLakh.max} lakh`;
+const payback = franchisePayback();
 
 export const franchise: ContentPage = {
   path: paths.franchise,
@@ -22,7 +25,7 @@ export const franchise: ContentPage = {
       heading: 'The opportunity',
       paragraphs: [
         'Every town with restaurants, hotels, sweet shops and snack makers produces used cooking oil every day. FSSAI rules now require larger food businesses to hand that oil only to authorised aggregators and to keep records, and India’s biofuel policy, which targets 5 per cent biodiesel blending in diesel by 2030, means biodiesel producers need far more of it than is being collected today. The missing piece in most cities is a reliable, documented local collector.',
-        'A GreenDrop franchise is that collector. You build and serve the customer base in a defined territory, collect and aggregate the oil at your local depot, and sell it to GreenDrop at a transparent, formula-based price. You earn the margin between what you pay kitchens and what we pay you, and we take care of refining, buyers and the wider chain of custody.',
+        'A GreenDrop franchise is that collector. You build and serve the customer base in a defined territory, collect and aggregate the oil at your local depot, and sell it to GreenDrop at a transparent, formula-based price. You earn the margin between what you pay kitchens and what we pay you, and we take care of the partner biodiesel plants, the buyers and the wider chain of custody.',
       ],
     },
     {
@@ -31,6 +34,7 @@ export const franchise: ContentPage = {
         { value: investment, label: 'total investment, depending on city size, number of vehicles and depot' },
         { value: `${site.figures.franchisePartners} partners`, label: 'already running GreenDrop franchises' },
         { value: `${site.figures.yearsOperating} years`, label: 'of collection experience behind the model' },
+        { value: `${payback.tonnesPerMonth.min} to ${payback.tonnesPerMonth.max} tonnes`, label: 'of used oil a month: a typical partner a year after launch' },
       ],
       paragraphs: ['The investment typically covers:'],
       list: [
@@ -44,7 +48,7 @@ export const franchise: ContentPage = {
     {
       heading: 'What GreenDrop provides',
       list: [
-        'A defined territory and the GreenDrop brand, uniforms and vehicle livery.',
+        `An exclusive territory for the ${franchiseTerms.termYears}-year term of the agreement, and the GreenDrop brand, uniforms and vehicle livery.`,
         'Leads from our website, app and toll-free number, passed to you for your area.',
         'Our software for bookings, route planning, SMS receipts, payments and the vendor dashboard.',
         'Assured offtake of all oil that meets our quality specification.',
@@ -82,13 +86,11 @@ export const franchise: ContentPage = {
     },
     {
       question: 'Is my territory exclusive?',
-      answer:
-        'Each partner receives a defined territory, set out in the franchise agreement together with the volumes expected as the business grows.',
+      answer: `Yes. Your territory, set out by pincode in the franchise agreement, is yours alone for its ${franchiseTerms.termYears}-year term: we appoint no other partner there and pass you every lead from it. It stays exclusive as long as it hands over at least ${franchiseTerms.minimumTonnesPerMonth} tonnes of used oil a month.`,
     },
     {
-      question: 'How soon can a franchise break even?',
-      answer:
-        'It depends on the city, the density of food businesses and how quickly you sign customers. We share a detailed projection for your territory during the business-planning stage, based on the results of existing partners.',
+      question: 'When do I break even?',
+      answer: `At typical volumes, in ${payback.months.min} to ${payback.months.max} months. A year after launch a partner usually hands over ${payback.tonnesPerMonth.min} to ${payback.tonnesPerMonth.max} tonnes of used oil a month and keeps about ₹${formatIndian(payback.monthlyProfit.min)} to ₹${formatIndian(payback.monthlyProfit.max)} a month after staff, fuel and depot costs; at that rate the ${investment} investment is repaid in ${payback.months.min} to ${payback.months.max} months, a large city’s partner sooner than a small town’s. The first months, while you sign kitchens, earn less, and we work out a projection for your own territory with you before you sign.`,
     },
   ],
   cta: {

@@ -1,7 +1,12 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { allIndiaRate, householdMinimumEarns, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
+import { lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
+import { paymentTerms } from '../servicesFaq';
+
+const homeRate = allIndiaRate('household');
+const homeMinimum = householdMinimumEarns();
 
 export const householdCollection: ContentPage = {
   path: paths.household,
@@ -9,7 +14,7 @@ export const householdCollection: ContentPage = {
   description: `Save your used cooking oil in a bottle and we collect it from your door once you have ${site.figures.householdMinimumLitres} litres. Easy for homes and housing societies.`,
   eyebrow: 'For homes',
   h1: 'Used cooking oil from your kitchen, collected from your door',
-  lead: `Don’t pour used oil down the sink or reuse it again and again. Save it in a bottle, and once you have ${site.figures.householdMinimumLitres} litres we will collect it and turn it into biodiesel.`,
+  lead: `Don’t pour used oil down the sink or reuse it again and again. Save it in a bottle, and once you have ${site.figures.householdMinimumLitres} litres we will collect it, pay you for it and send it to be made into biodiesel.`,
   illustration: {
     src: '/illustrations/household-collection.svg',
     alt: 'A house with a bottle of used cooking oil waiting at the door for collection',
@@ -21,7 +26,7 @@ export const householdCollection: ContentPage = {
       heading: 'Why it matters at home',
       paragraphs: [
         'Most Indian kitchens deep-fry something every week: puris on Sunday, pakoras when it rains, and a great deal more during festivals. The oil left in the kadhai is usually kept for one more round, then another, until it goes dark and thick. Oil that has been heated over and over builds up compounds that are harmful to eat regularly, and the usual alternatives, pouring it into the sink or throwing it out with the rubbish, block drains and pollute soil and water.',
-        `There is a better place for it. Used cooking oil is the raw material for biodiesel, a fuel that cuts carbon dioxide emissions by roughly 80 to 90 per cent compared with diesel. ${formatIndian(site.figures.households)} households already save their used oil for us.`,
+        `There is a better place for it: used cooking oil is a raw material for biodiesel. ${lifeCycleSaving} ${formatIndian(site.figures.households)} households already save their used oil for us.`,
       ],
     },
     {
@@ -30,8 +35,24 @@ export const householdCollection: ContentPage = {
         { title: 'Save', text: 'After frying, let the oil cool, strain it and pour it into a clean, dry bottle or can with a tight lid.' },
         { title: 'Book', text: `When you have ${site.figures.householdMinimumLitres} litres, book a pickup through the form on our home page, the GreenDrop app or the toll-free number ${site.tollFreeDisplay}.` },
         { title: 'Hand over', text: 'Our collector comes in the agreed slot, measures the oil in front of you and pours it into a sealed drum.' },
-        { title: 'Get paid', text: 'You are paid for the oil at the household rate, which we tell you when you book, and you receive an SMS receipt.' },
+        { title: 'Get paid', text: `You are paid ₹${homeRate.min} to ₹${homeRate.max} a kg by UPI or bank transfer on the day, at the rate we tell you when you book, and you receive an SMS receipt.` },
       ],
+    },
+    {
+      heading: 'What we pay for household oil',
+      paragraphs: [
+        `Homes are paid ₹${homeRate.min} to ₹${homeRate.max} a kilogram of used oil across India; the rate for your area is in the list below, and we tell you yours when you book. ${paymentTerms}`,
+      ],
+      list: site.oilRates.map((band) => `${regionNames[band.region]}: ₹${band.household.min} to ₹${band.household.max} a kg.`),
+      figures: [
+        { value: `₹${homeRate.min} to ₹${homeRate.max} a kg`, label: 'for a home’s used cooking oil, across India' },
+        { value: `₹${homeMinimum.min} to ₹${homeMinimum.max}`, label: `for ${homeMinimum.litres} litres (${homeMinimum.kg} kg), the smallest doorstep pickup` },
+      ],
+    },
+    {
+      heading: 'What moves the rate',
+      paragraphs: ['Where your oil falls in the range depends on what is in the bottle:'],
+      list: whatMovesTheRate,
     },
     {
       heading: 'Saving oil the right way',

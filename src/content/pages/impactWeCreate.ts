@@ -1,12 +1,14 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
+import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
+import { biodieselYield, lifeCycleSaving } from '../facts';
 
 export const impactWeCreate: ContentPage = {
   path: paths.impact,
   title: 'Impact We Create',
-  description: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes of used cooking oil kept out of food and drains, and ${formatIndian(site.figures.co2AvoidedTonnes)} tonnes of CO2 avoided. See how we measure our impact.`,
+  description: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes of used cooking oil kept out of food and drains, and ${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e avoided. See how we measure our impact.`,
   eyebrow: 'Our impact',
   h1: 'The difference one drum of used oil makes',
   lead: 'Every litre we collect is a litre that does not go back into a frying pan, down a drain or into a landfill. Here is what that adds up to, and how we count it.',
@@ -20,13 +22,15 @@ export const impactWeCreate: ContentPage = {
     {
       heading: 'Our impact so far',
       figures: [
-        { value: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes`, label: 'of used cooking oil collected and sent for conversion to biodiesel' },
-        { value: `${formatIndian(site.figures.co2AvoidedTonnes)} tonnes`, label: 'of carbon dioxide equivalent avoided over the fuel’s life cycle' },
+        { value: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes`, label: 'of used cooking oil collected since we began' },
+        { value: `${formatIndian(companyFigures.biodieselTonnes)} tonnes`, label: 'of biodiesel made from it at partner plants' },
+        { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes`, label: 'of CO2e avoided over the fuel’s life cycle' },
         { value: `${inLakh(site.figures.litresCollectedPerMonth)} litres`, label: 'of used oil collected every month' },
+        { value: formatIndian(companyFigures.kitchens), label: 'kitchens, in food businesses and homes, that hand us their oil' },
         { value: `${site.figures.cities} cities`, label: 'with regular collection routes' },
       ],
       paragraphs: [
-        'Biodiesel made from used cooking oil cuts life-cycle carbon dioxide emissions by roughly 80 to 90 per cent compared with the fossil diesel it replaces. The saving is this large because the feedstock is a waste: no forest is cleared and no crop is grown to make it, so almost all of the emissions that remain come from collection, transport and processing.',
+        `${lifeCycleSaving} The saving is this large because the feedstock is a waste: no forest is cleared and no crop is grown to make it, so almost all of the emissions that remain come from collection, transport and processing.`,
       ],
     },
     {
@@ -53,9 +57,9 @@ export const impactWeCreate: ContentPage = {
       paragraphs: ['We would rather under-report than over-claim. Our figures are built up from records, not estimates:'],
       list: [
         'Collected quantities come from the weights on signed collection receipts, not from customer estimates.',
-        'Each depot batch carries a batch ID and is reconciled by mass balance against what arrived at the biodiesel plant.',
-        'Fuel output uses the conversion yields reported by the plants for each batch, after water and sediment are removed.',
-        'Carbon dioxide avoided applies published life-cycle emission factors for used-cooking-oil biodiesel and fossil diesel, using the conservative end of the range.',
+        'Each depot batch carries a batch ID and is reconciled by mass balance against what arrived at the partner biodiesel plant.',
+        `Only oil that went to biodiesel counts towards the fuel and the CO2e; lots sent to soap makers do not. ${biodieselYield}`,
+        `CO2e avoided applies the EU renewable energy directive’s (RED II) factors to that biodiesel: ${BIODIESEL_MJ_PER_KG} MJ a kg, ${FOSSIL_COMPARATOR_G_PER_MJ} g CO2e a MJ for the fossil diesel it replaces, and the default saving of ${Math.round(UCO_BIODIESEL_DEFAULT_SAVING * 100)} per cent, the lower of RED II’s two values. Our value calculator uses the same formula, so a kitchen’s figure and ours add up.`,
         'The method and the factors are reviewed once a year, and any change is applied to past figures too, so trends stay comparable.',
       ],
     },
@@ -64,12 +68,11 @@ export const impactWeCreate: ContentPage = {
     {
       question: 'Can my business get an impact statement for its own oil?',
       answer:
-        'Yes. Registered food businesses can ask for a statement showing the kilograms collected from each outlet and the carbon dioxide avoided, for any period. Companies that report under SEBI’s BRSR framework use it as evidence for waste and emissions disclosures.',
+        'Yes. Registered food businesses can ask for a statement showing the kilograms collected from each outlet and the CO2e their oil avoided as biodiesel, for any period. Companies that report under SEBI’s BRSR framework use it as evidence for waste disclosures, with the avoided emissions reported apart from their own inventory, as the GHG Protocol asks.',
     },
     {
       question: 'Why is the carbon saving a range rather than a single number?',
-      answer:
-        'Life-cycle savings depend on how far the oil travels, the energy used at the plant and the method of calculation. Published studies put used-cooking-oil biodiesel at roughly 80 to 90 per cent below fossil diesel, and we use the lower end in our own figures.',
+      answer: `Life-cycle savings depend on how far the oil travels, the energy used at the plant and the method of calculation. ${lifeCycleSaving}`,
     },
   ],
   cta: {

@@ -7,7 +7,7 @@ import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
 const fssaiDocuments: FaqEntry = {
   question: 'Will I get documents for FSSAI?',
   answer:
-    'Yes. Every pickup comes with a collection receipt showing the date, weight and our aggregator details. Registered businesses also receive a monthly statement and a certificate of disposal, which together show a food safety officer that your used oil went to an authorised aggregator, as FSSAI requires of businesses using more than 50 litres of oil a day.',
+    'Yes. Every pickup comes with a collection receipt showing the date, weight and our aggregator details. Registered businesses also receive a monthly statement and a certificate of disposal, which together show a food safety officer that your used oil went to an authorised aggregator, as FSSAI has required since June 2019 of businesses using more than 50 litres of oil a day. We give you the records; your kitchen’s own readings and practice are still yours to keep within the rules.',
 };
 
 const householdMinimum: FaqEntry = {
@@ -39,7 +39,7 @@ export const services: ContentPage = {
     'Used cooking oil collection, biodiesel supply, FSSAI compliance, ESG and CSR, household pickups and franchises, with answers to common questions.',
   eyebrow: 'Services',
   h1: 'Everything between a used fryer and a full fuel tank',
-  lead: 'Six services, one partner: we collect used cooking oil, keep your kitchen compliant, turn the oil into biodiesel, and help companies and communities measure and grow their impact.',
+  lead: 'Six services, one partner: we collect used cooking oil, give your kitchen the records FSSAI asks for, have the oil made into biodiesel, and help companies and communities measure and grow their impact.',
   illustration: {
     src: '/illustrations/services.svg',
     alt: 'A grid of six service icons: a drum, a fuel drop, a checklist, a leaf, a house and a shopfront',
@@ -51,9 +51,9 @@ export const services: ContentPage = {
       heading: 'What we do',
       list: [
         'Used cooking oil collection: scheduled pickups from restaurants, hotels, caterers and food factories, weighed on site and paid per kilogram.',
-        'Green fuel and biodiesel supply: B100 for oil marketing companies and blenders, and B5, B10 and B20 blends for fleets and generator users.',
+        'Green fuel and biodiesel supply: B100 to IS 15607 for oil marketing companies, and for fleets, factories and generator users who blend it into their own diesel.',
         'Food business compliance: TPC testing, oil logbooks, staff training and disposal records that meet FSSAI’s rules on reusing cooking oil.',
-        'ESG and CSR activities: reportable emissions data for BRSR and Scope 3, and community programmes under Section 135 of the Companies Act.',
+        'ESG and CSR activities: waste data for BRSR and Scope 3, with the emissions the biodiesel avoids reported separately, and community programmes under Section 135 of the Companies Act.',
         'Household collection: doorstep pickups for homes and housing societies that save their used oil.',
         'Franchise: a complete collection business model for entrepreneurs who want to run GreenDrop in their territory.',
       ],

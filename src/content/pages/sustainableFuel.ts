@@ -1,11 +1,12 @@
 import { paths } from '../../config/paths';
 import type { ContentPage } from '../../types/content';
+import { lifeCycleSaving, whoBlends } from '../facts';
 
 export const sustainableFuel: ContentPage = {
   path: paths.sustainableFuel,
   title: 'Sustainable Fuel',
   description:
-    'How used cooking oil becomes biodiesel: transesterification, the IS 15607 standard, B5 to B20 blends and India’s target of 5% biodiesel blending by 2030.',
+    'How used cooking oil becomes biodiesel: transesterification, the IS 15607 standard, who blends B100 into diesel, and India’s 5% blending target for 2030.',
   eyebrow: 'Green fuel',
   h1: 'Biodiesel made from waste, not from food crops',
   lead: 'Biodiesel from used cooking oil is one of the cleanest liquid fuels India can make today: it starts as a waste, needs no new farmland and runs in the diesel engines already on the road.',
@@ -38,7 +39,7 @@ export const sustainableFuel: ContentPage = {
       heading: 'Why used cooking oil is the right feedstock',
       list: [
         'It is a waste, so making fuel from it takes no land, water or fertiliser away from food production.',
-        'Life-cycle carbon dioxide emissions are roughly 80 to 90 per cent lower than those of fossil diesel.',
+        lifeCycleSaving,
         'Burning biodiesel produces less particulate matter, carbon monoxide and unburnt hydrocarbons than diesel.',
         'It contains almost no sulphur and has good lubricity, which is kind to fuel pumps and injectors.',
         'Its high flash point makes it safer to store and transport, and it breaks down readily if spilt.',
@@ -48,17 +49,18 @@ export const sustainableFuel: ContentPage = {
     {
       heading: 'India’s biofuel policy',
       paragraphs: [
-        'The National Policy on Biofuels, issued in 2018 and amended in 2022, sets an indicative target of 5 per cent biodiesel blending in diesel by 2030. It names used cooking oil as a preferred feedstock because it does not compete with food. Oil marketing companies have since invited offers to buy biodiesel made from used cooking oil, and FSSAI’s RUCO initiative connects food businesses with collectors so that the oil reaches these plants.',
+        // National Policy on Biofuels 2018 (amended 2022); the Petroleum Ministry's biodiesel page: UCO "identified as a potential raw material", promoted to replace imported palm stearin, and oil marketing companies' expressions of interest for UCO biodiesel.
+        'The National Policy on Biofuels, issued in 2018 and amended in 2022, sets an indicative target of 5 per cent biodiesel blending in diesel by 2030. It lists used cooking oil among the raw materials for biodiesel, and the Petroleum Ministry promotes it in place of the imported palm stearin most Indian biodiesel is made from today. Oil marketing companies have since invited offers to buy biodiesel made from used cooking oil, and FSSAI’s RUCO initiative connects food businesses with collectors so that the oil reaches these plants.',
         'Meeting the 2030 target will take far more biodiesel than India produces today, and the limiting factor is feedstock that is collected, documented and genuinely waste. That is the part of the chain GreenDrop exists to build.',
       ],
     },
     {
-      heading: 'Blends at a glance',
+      heading: 'Blends: who makes them',
+      paragraphs: [whoBlends],
       figures: [
-        { value: 'B100', label: 'Pure biodiesel to IS 15607, supplied to oil marketing companies and licensed blenders' },
-        { value: 'B20', label: 'The highest common blend, for fleets and generators that want the largest practical cut' },
-        { value: 'B10', label: 'A middle path for mixed fleets and older engines' },
-        { value: 'B5', label: 'An easy first step that most diesel engines take without any change' },
+        { value: 'B100', label: 'Pure biodiesel to IS 15607: what we sell, to oil marketing companies and bulk buyers' },
+        { value: 'B5', label: '5 per cent biodiesel in diesel: the national target for 2030, blended by oil marketing companies' },
+        { value: 'B20', label: '20 per cent biodiesel: a blend a bulk buyer may make in its own tanks, where its engine makers approve it' },
       ],
     },
   ],
@@ -81,7 +83,7 @@ export const sustainableFuel: ContentPage = {
   ],
   cta: {
     heading: 'Looking to buy biodiesel?',
-    text: 'Tell us the blend, the monthly volume and where you need it delivered, and our fuel team will send a quote.',
+    text: 'Tell us how much B100 you need a month and where you need it delivered, and our fuel team will send a quote.',
     label: 'Send an enquiry',
     to: paths.contact,
   },

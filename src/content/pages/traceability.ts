@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 
 export const traceability: ContentPage = {
@@ -30,14 +31,14 @@ export const traceability: ContentPage = {
         { title: 'Sealed, numbered drums', text: 'Drums are closed with tamper-evident seals whose numbers are written on the receipt, so oil cannot be added or removed on the way to the depot.' },
         { title: 'Weighed in and batched at the depot', text: 'The depot weighs each arriving drum, checks the seal and adds the oil to a batch with its own batch ID. The batch record lists every receipt it contains.' },
         { title: 'Quality checks', text: 'Each batch is tested for moisture, impurities and free fatty acids, and the results are stored against the batch ID.' },
-        { title: 'Dispatch to the plant', text: 'Batches travel to biodiesel plants with an e-way bill and a weighbridge slip at both ends, so the weight sent and the weight received can be compared.' },
+        { title: 'Dispatch to the plant', text: 'Batches travel to our partner biodiesel plants (or, for a lot unfit for biodiesel, to a soap maker) with an e-way bill and a weighbridge slip at both ends, so the weight sent and the weight received can be compared.' },
         { title: 'Mass balance', text: 'For each period, the oil received by the plant is reconciled against the biodiesel and glycerine produced and the water and sediment removed. Gaps beyond normal process losses are investigated.' },
       ],
     },
     {
       heading: 'Standards we work to',
       paragraphs: [
-        'Our records are designed around the chain-of-custody requirements of ISCC EU and ISCC PLUS, the certification schemes most widely used for waste-based biofuel feedstock. We work to their rules on mass balance, point-of-origin declarations from the kitchens we collect from, and record retention, so that the plants we supply can include our oil in their own certified chains.',
+        `${site.shortName} holds ISCC EU certificate ${site.registration.iscc} as a collecting point for used cooking oil. ISCC EU is the certification scheme most widely used for waste-based biofuel feedstock, and its yearly audit checks our mass balance, the point-of-origin declarations from the kitchens we collect from and how long we keep our records, so that the partner plants we supply can count our oil in their own certified chains.`,
         'On the food safety side, our receipts and monthly statements give food business operators the disposal records FSSAI expects under the RUCO initiative. Movements of oil between our depots and plants are covered by GST e-way bills.',
       ],
     },
@@ -49,7 +50,7 @@ export const traceability: ContentPage = {
         'A monthly statement of kilograms collected per outlet, with the receipt numbers behind it.',
         'The batch IDs your oil was assigned to, on request.',
         'A certificate of disposal you can show a food safety officer.',
-        'The carbon dioxide avoided by your oil, for ESG and BRSR reporting.',
+        'The CO2e your oil avoided as biodiesel, for ESG and BRSR reporting, apart from your own emissions inventory.',
       ],
     },
   ],
@@ -62,7 +63,7 @@ export const traceability: ContentPage = {
     {
       question: 'Do I have to sign anything?',
       answer:
-        'Once a year we ask larger kitchens to sign a short point-of-origin declaration confirming that the oil they hand over is used cooking oil from their own operations. Certification schemes such as ISCC require it from the source of waste feedstock.',
+        'Once a year we ask larger kitchens to sign a short point-of-origin declaration confirming that the oil they hand over is used cooking oil from their own operations. ISCC EU, under which we are certified, requires it from every source of waste feedstock.',
     },
   ],
   cta: {

@@ -1,7 +1,13 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { allIndiaRate, householdMinimumEarns, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
+import { regionNames, whatMovesTheRate } from '../facts';
+import { paymentTerms } from '../servicesFaq';
+
+const businessRate = allIndiaRate('business');
+const homeRate = allIndiaRate('household');
+const homeMinimum = householdMinimumEarns();
 
 export const usedCookingOilCollection: ContentPage = {
   path: paths.collection,
@@ -22,7 +28,7 @@ export const usedCookingOilCollection: ContentPage = {
       heading: 'Who it is for',
       paragraphs: [
         `Any food business that fries regularly and produces at least ${site.figures.minimumPickupKg} kg of used oil between pickups. That includes quick-service restaurants and dhabas, hotels and banquet halls, cloud kitchens, sweet and namkeen makers, snack and food-processing units, hospital, college and corporate canteens, and caterers who handle weddings and events.`,
-        `Businesses that use more than 50 litres of oil a day are required by FSSAI to keep records of oil use and disposal and to hand used oil only to authorised aggregators, so for them a documented collection service is not optional. Smaller kitchens benefit too: they are paid for a waste, earn ${site.figures.greenPointsPerKg} green points per kilogram, and know their oil is not being resold.`,
+        `Since June 2019, businesses that use more than 50 litres of oil a day are required by FSSAI to keep records of oil use and disposal and to hand used oil only to authorised aggregators, so for them a documented collection service is not optional. Smaller kitchens benefit too: they are paid for a waste, earn ${site.figures.greenPointsPerKg} green points per kilogram, and know their oil is not being resold.`,
       ],
     },
     {
@@ -34,6 +40,25 @@ export const usedCookingOilCollection: ContentPage = {
         { title: 'Weighing and receipt', text: 'The collector weighs each drum on a calibrated scale in front of your staff, seals it and sends you a receipt by SMS with the weight and seal numbers.' },
         { title: 'Payment and points', text: 'Payment at the agreed rate per kilogram goes to your registered account, and green points appear in your dashboard.' },
       ],
+    },
+    {
+      heading: 'Our rate card',
+      paragraphs: [
+        `What we usually pay for used cooking oil, in rupees a kilogram, by region. Your own rate is agreed when you register, once we have seen the oil. ${paymentTerms}`,
+      ],
+      list: site.oilRates.map(
+        (band) => `${regionNames[band.region]}: businesses ₹${band.business.min} to ₹${band.business.max} a kg, homes ₹${band.household.min} to ₹${band.household.max} a kg.`,
+      ),
+      figures: [
+        { value: `₹${businessRate.min} to ₹${businessRate.max} a kg`, label: 'for food businesses, across India' },
+        { value: `₹${homeRate.min} to ₹${homeRate.max} a kg`, label: 'for homes, across India' },
+        { value: `₹${homeMinimum.min} to ₹${homeMinimum.max}`, label: `for a home’s ${homeMinimum.litres} litres (${homeMinimum.kg} kg), the smallest household pickup` },
+      ],
+    },
+    {
+      heading: 'What moves the rate',
+      paragraphs: ['Where your oil falls in the range depends on what is in the drum:'],
+      list: whatMovesTheRate,
     },
     {
       heading: 'Preparing your oil for collection',
@@ -77,7 +102,7 @@ export const usedCookingOilCollection: ContentPage = {
     {
       question: 'Can I sell my used oil to any trader?',
       answer:
-        'If your business uses more than 50 litres of oil a day, FSSAI requires you to hand used oil only to registered or authorised aggregators and to keep records of it. Selling to an unregistered trader leaves you without proof of disposal and risks the oil being resold for cooking.',
+        'If your business uses more than 50 litres of oil a day, FSSAI has required since June 2019 that you hand used oil only to authorised aggregators and keep records of it. Selling to an unregistered trader leaves you without proof of disposal and risks the oil being resold for cooking.',
     },
     {
       question: 'Do you charge for drums?',

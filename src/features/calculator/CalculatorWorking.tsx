@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { sources } from '../../config/oilFactors';
 import type { Calculation } from './figures';
 import type { CalculatorInputs } from './inputs';
+import { sources } from './sources';
 import { useWords } from './useWords';
 import { exampleFigures, exampleInputs, workingSteps } from './working';
 

@@ -1,13 +1,5 @@
-import { site } from '../../config/site';
-import {
-  BIODIESEL_MJ_PER_KG,
-  DAYS_PER_MONTH,
-  DAYS_PER_WEEK,
-  FOSSIL_COMPARATOR_G_PER_MJ,
-  FSSAI_RECORDS_LITRES_PER_DAY,
-  OIL_KG_PER_LITRE,
-  UCO_BIODIESEL_DEFAULT_SAVING,
-} from '../../config/oilFactors';
+import { allIndiaRate, site } from '../../config/site';
+import { co2eAvoided, DAYS_PER_MONTH, DAYS_PER_WEEK, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE, type Co2eAvoided } from '../../config/oilFactors';
 import { checkAmount, type AmountCheck, type CalculatorInputs, type Kitchen, type Period, type Unit } from './inputs';
 
 /** How many of a period fit in a month of DAYS_PER_MONTH days. */
@@ -37,29 +29,11 @@ export function rateBand(kitchen: Kitchen, stateName: string | null | undefined)
   const wanted = stateName ? normalise(stateName) : '';
   const region = wanted ? site.oilRates.find((band) => band.states.some((state) => normalise(state) === wanted)) : undefined;
   if (region) return { ...region[kind], region: region.region };
-  return {
-    min: Math.min(...site.oilRates.map((band) => band[kind].min)),
-    max: Math.max(...site.oilRates.map((band) => band[kind].max)),
-    region: null,
-  };
+  return { ...allIndiaRate(kind), region: null };
 }
 
-/** Greenhouse gas avoided when the oil becomes biodiesel that replaces fossil diesel (RED II defaults). */
-export interface Co2eAvoided {
-  biodieselKg: number;
-  energyMj: number;
-  /** What the same energy from fossil diesel would emit, kg CO2e. */
-  fossilKg: number;
-  /** The default saving of that, kg CO2e. */
-  avoidedKg: number;
-}
-
-export function co2eAvoided(oilKg: number): Co2eAvoided {
-  const biodieselKg = oilKg * site.figures.biodieselKgPerKgOil;
-  const energyMj = biodieselKg * BIODIESEL_MJ_PER_KG;
-  const fossilKg = (energyMj * FOSSIL_COMPARATOR_G_PER_MJ) / 1000;
-  return { biodieselKg, energyMj, fossilKg, avoidedKg: fossilKg * UCO_BIODIESEL_DEFAULT_SAVING };
-}
+/** Greenhouse gas avoided as biodiesel: the same formula as the company's figures (config/oilFactors.ts). */
+export { co2eAvoided, type Co2eAvoided };
 
 /** Green points are whole: a part-kilogram earns none, so the count is rounded down. */
 export const greenPointsFor = (oilKg: number): number => Math.floor(oilKg * site.figures.greenPointsPerKg + 1e-9);

@@ -1,13 +1,14 @@
 import type { Newsfeed } from '../../types/api';
-import { site } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
+import { UCO_BIODIESEL_KG_PER_KG } from '../../config/oilFactors';
 
 /** Whole numbers with Indian digit grouping, e.g. 146000 -> "1,46,000". */
 const fmt = (n: number): string => n.toLocaleString('en-IN');
 
 const f = site.figures;
 const ppk = f.greenPointsPerKg;
-/** Tonnes of CO2 avoided per tonne of oil collected, across the network. */
-const co2PerTonne = f.co2AvoidedTonnes / f.tonnesCollectedToDate;
+/** Tonnes of CO2e avoided per tonne of oil collected, across the network (the company's figures). */
+const co2PerTonne = companyFigures.co2eAvoidedTonnes / f.tonnesCollectedToDate;
 /** The worked example in the ESG article: 12 properties x 800 kg a month. */
 const chainTonnesPerYear = (12 * 800 * 12) / 1000;
 
@@ -37,7 +38,7 @@ export const newsfeeds: Newsfeed[] = [
 </ul>
 <p>GreenDrop’s vendor dashboard shows month-by-month quantities for every property, and each figure is backed by receipts your auditors can sample. Our <a href="/traceability-of-used-cooking-oil">traceability page</a> explains the chain from kitchen to refinery.</p>
 <h3>A worked example</h3>
-<p>Take a chain of 12 properties that each hand over an average of 800 kg a month. That is 9,600 kg a month, or about ${fmt(Math.round(chainTonnesPerYear))} tonnes a year, all reported under Principle 6 as recovered through recycling. Using the factor we apply across our network, about ${co2PerTonne.toFixed(1)} tonnes of CO₂ avoided per tonne of oil, the chain can describe roughly ${fmt(Math.round((chainTonnesPerYear * co2PerTonne) / 10) * 10)} tonnes of avoided emissions a year in its narrative, shown apart from its inventory.</p>
+<p>Take a chain of 12 properties that each hand over an average of 800 kg a month. That is 9,600 kg a month, or about ${fmt(Math.round(chainTonnesPerYear))} tonnes a year, all reported under Principle 6 as recovered through recycling. Using the factor we apply across our network, about ${co2PerTonne.toFixed(1)} tonnes of CO2e avoided per tonne of oil collected, the chain can describe roughly ${fmt(Math.round((chainTonnesPerYear * co2PerTonne) / 10) * 10)} tonnes of avoided emissions a year in its narrative, shown apart from its inventory.</p>
 <p>One housekeeping point matters more than any formula: make sure every kitchen uses the same collector and keeps its receipts. Gaps between properties are what auditors question first.</p>
 <p>Our <a href="/food-business-compliance-solution">compliance solution for food businesses</a> covers multi-property groups under a single contract, with one login for the whole portfolio. <a href="/contact-us">Talk to us</a> about setting one up before your next reporting year begins.</p>`,
   },
@@ -123,7 +124,7 @@ export const newsfeeds: Newsfeed[] = [
 </ul>
 <p>The quantity we sell as sustainable can never exceed the quantity that came in with receipts. Any gap above tolerance is investigated before the period is closed.</p>
 <h2>4. ISCC EU certification</h2>
-<p>Our collection depots are certified under <em>ISCC EU</em>, the International Sustainability and Carbon Certification scheme recognised under the EU Renewable Energy Directive. Under ISCC, each kitchen that supplies us is a <strong>point of origin</strong> and signs a self-declaration that its oil is genuinely used cooking oil and has not been mixed with fresh oil. Independent auditors visit our depots every year, check receipts against the mass balance, and inspect a sample of the kitchens themselves.</p>
+<p>GreenDrop is certified under <em>ISCC EU</em> as a collecting point for used cooking oil (certificate ${site.registration.iscc}). ISCC is the International Sustainability and Carbon Certification scheme recognised under the EU Renewable Energy Directive. Under ISCC, each kitchen that supplies us is a <strong>point of origin</strong> and signs a self-declaration that its oil is genuinely used cooking oil and has not been mixed with fresh oil. Independent auditors visit our depots every year, check receipts against the mass balance, and inspect a sample of the kitchens themselves.</p>
 <h3>What this means for your kitchen</h3>
 <ol>
 <li>Note the receipt number in your oil register. It is also your evidence for an FSSAI inspector.</li>
@@ -131,7 +132,7 @@ export const newsfeeds: Newsfeed[] = [
 <li>Keep your licence details up to date in your account so your receipts stay valid.</li>
 <li>Sign the ISCC self-declaration when our team brings it; it takes two minutes a year.</li>
 </ol>
-<p>With ${fmt(f.tonnesCollectedToDate)} tonnes collected to date, this paperwork is what lets our refinery partners sell certified fuel. See the chain step by step on our <a href="/traceability-of-used-cooking-oil">traceability page</a>, or <a href="/contact-us">ask us</a> for a copy of our certificate.</p>`,
+<p>With ${fmt(f.tonnesCollectedToDate)} tonnes collected to date, this paperwork is what lets our partner biodiesel plants sell certified fuel. See the chain step by step on our <a href="/traceability-of-used-cooking-oil">traceability page</a>, or <a href="/contact-us">ask us</a> for a copy of our certificate.</p>`,
   },
   {
     id: 3,
@@ -183,14 +184,14 @@ export const newsfeeds: Newsfeed[] = [
 <p>Repeated frying breaks some fatty acids off the glycerine backbone. Fresh refined oil has well under 1 per cent free fatty acids; used oil commonly carries between 2 and 7 per cent. When the level is high, the plant first runs an acid-catalysed <em>esterification</em>, reacting those free acids with methanol so they become fuel rather than soap.</p>
 <h2>Step 3: transesterification</h2>
 <p>The cleaned oil is then mixed with methanol and a base catalyst, usually potassium or sodium hydroxide, and held at around 60 °C. In this reaction, called <strong>transesterification</strong>, each triglyceride swaps its glycerine backbone for three methanol molecules. The result is three molecules of fatty acid methyl ester (FAME), which is biodiesel, and one molecule of glycerine.</p>
-<p>As a rule of thumb, 100 kg of clean, dry oil and about 11 kg of methanol give roughly 90 kg of finished biodiesel and around 10 kg of crude glycerine, after washing and drying losses.</p>
+<p>As a rule of thumb, 100 kg of clean, dry oil and about 11 kg of methanol give roughly 90 kg of finished biodiesel and around 10 kg of crude glycerine, after washing and drying losses. Counted from oil as it is collected, with its water, sediment and free fatty acids, we reckon on ${Math.round(UCO_BIODIESEL_KG_PER_KG * 100)} kg of biodiesel from 100 kg.</p>
 <h2>Step 4: the glycerine by-product</h2>
 <p>Glycerine is heavier than biodiesel, so it settles to the bottom of the reactor and is drawn off. Crude glycerine still holds methanol, salts and soap. The methanol is recovered and reused, and the glycerine is sold for refining into grades used by soap, cosmetics and chemical makers.</p>
 <h2>Step 5: washing, testing and blending</h2>
 <p>The raw biodiesel is washed to remove traces of catalyst, soap and methanol, dried, and tested. Pure biodiesel, known as <strong>B100</strong>, must meet the Bureau of Indian Standards specification <strong>IS 15607</strong>, which sets limits for ester content, density, viscosity, flash point, sulphur, water, free and total glycerine and oxidation stability, among others.</p>
-<p>Few engines run on B100 alone. It is normally blended with fossil diesel: <strong>B5</strong> is 5 per cent biodiesel and 95 per cent diesel and works in almost any diesel engine, while <strong>B20</strong> suits buses, trucks and generator sets whose makers approve it. India’s National Policy on Biofuels sets an indicative target of 5 per cent biodiesel in diesel by 2030, and used cooking oil is one of the best feedstocks to meet it because it does not compete with food crops for land.</p>
+<p>Few engines run on B100 alone. It is normally blended with fossil diesel, by an oil marketing company at its depot or by a bulk buyer in its own tanks for its own use; a private seller such as GreenDrop may sell only B100, never a ready blend, under the Petroleum Ministry’s guidelines of April 2019. Blends are named by their biodiesel share: <strong>B5</strong> is 5 per cent biodiesel and 95 per cent diesel and works in almost any diesel engine, while <strong>B20</strong> suits buses, trucks and generator sets whose makers approve it. India’s National Policy on Biofuels sets an indicative target of 5 per cent biodiesel in diesel by 2030, and used cooking oil is one of the best feedstocks to meet it because it does not compete with food crops for land.</p>
 <h3>Why it matters</h3>
-<p>Every litre turned into fuel is a litre that did not go down a drain or back into a street-side kadhai. Since we began, GreenDrop has collected ${fmt(f.tonnesCollectedToDate)} tonnes of used cooking oil and avoided an estimated ${fmt(f.co2AvoidedTonnes)} tonnes of CO₂. Read more about our <a href="/sustainable-fuel">sustainable fuel</a>, or <a href="/used-cooking-oil-collection">arrange a collection</a> for your kitchen.</p>`,
+<p>Every litre turned into fuel is a litre that did not go down a drain or back into a street-side kadhai. Since we began, GreenDrop has collected ${fmt(f.tonnesCollectedToDate)} tonnes of used cooking oil and avoided an estimated ${fmt(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e. Read more about our <a href="/sustainable-fuel">sustainable fuel</a>, or <a href="/used-cooking-oil-collection">arrange a collection</a> for your kitchen.</p>`,
   },
   {
     id: 1,
@@ -202,7 +203,7 @@ export const newsfeeds: Newsfeed[] = [
     published_at: '2026-03-16T09:00:00+05:30',
     description: `<p>Every time oil is heated for frying, part of it breaks down. Heat, air, and the water and crumbs that come off the food split and oxidise the fats, producing what chemists call <strong>total polar compounds</strong>, or TPC. Fresh refined oil usually tests well below 10 per cent TPC. Oil that is used again and again climbs steadily past that, darkens, foams and starts to smoke at a lower temperature.</p>
 <h2>What the rule says</h2>
-<p>Under the Food Safety and Standards Authority of India’s regulations, cooking oil with TPC above <strong>25 per cent</strong> must not be used for food. FSSAI also advises kitchens to avoid reusing oil where they can, to reheat it no more than three times if they must, and not to top up a tired batch with fresh oil, because topping up only dilutes the reading without removing the degraded compounds. Food businesses that use more than 50 litres of oil a day for frying are expected to keep records of their oil and hand spent oil only to authorised collection agencies.</p>
+<p>Under the Food Safety and Standards Authority of India’s regulations, cooking oil with TPC above <strong>25 per cent</strong> must not be used for food. Since July 2021 fresh oil, too, has a limit: no more than <strong>15 per cent</strong> TPC. FSSAI advises kitchens to avoid reusing oil where they can and to reheat it no more than three times if they must, and its 2019 direction on used oil told them not to top up oil past the limit with fresh oil, because topping up only dilutes the reading without removing the degraded compounds. Food businesses that use more than 50 litres of oil a day for frying are expected to keep records of their oil and hand spent oil only to authorised collection agencies.</p>
 <h2>How to test</h2>
 <p>There are two common ways to check a fryer:</p>
 <ul>

@@ -80,8 +80,8 @@ function receipt(day: number, requestId: number, kg: number, drums: number, book
   const van = vans[(day + (booked ? 1 : 0)) % vans.length];
   const rate = ratePerKg(collected_on);
   const quantity_kg = round(kg, 1);
-  // Most oil goes to the biodiesel plant; about one lot in nine goes to another authorised use.
-  const destination: CollectionDestination = random() < 0.11 ? 'Other authorised use' : 'Biodiesel plant';
+  // Most oil goes to a partner biodiesel plant; the rest, in the share site.destinations gives, to soap makers.
+  const destination: CollectionDestination = random() < site.destinations['Other authorised use'] ? 'Other authorised use' : 'Biodiesel plant';
   // The collector tests with a TPC meter when there is time: always on booked pickups, most route stops.
   const tested = booked || random() < 0.75;
   const tpc = round(19 + random() * 12, 1);

@@ -1,7 +1,12 @@
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
+import { allIndiaRate, householdMinimumEarns, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
+import { lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
+import { paymentTerms } from '../servicesFaq';
+
+const homeRate = allIndiaRate('household');
+const homeMinimum = householdMinimumEarns();
 
 export const householdCollection: ContentPage = {
   path: paths.household,
@@ -9,7 +14,7 @@ export const householdCollection: ContentPage = {
   description: `खाने का पुराना तेल एक बोतल में जमा करते जाएँ। ${site.figures.householdMinimumLitres} लीटर होते ही हम उसे आपके दरवाज़े से ले जाएँगे। घरों और हाउसिंग सोसाइटी के लिए एकदम आसान सेवा।`,
   eyebrow: 'घरों के लिए',
   h1: 'इस्तेमाल किया हुआ खाना पकाने का तेल (UCO), अब सीधे आपके दरवाज़े से कलेक्शन',
-  lead: `पुराना तेल सिंक में न बहाएँ, और न ही उसे बार-बार इस्तेमाल करें। उसे एक बोतल में जमा करते जाएँ। ${site.figures.householdMinimumLitres} लीटर होते ही हम आकर ले जाएँगे और उससे बायोडीज़ल बनाएँगे।`,
+  lead: `पुराना तेल सिंक में न बहाएँ, और न ही उसे बार-बार इस्तेमाल करें। उसे एक बोतल में जमा करते जाएँ। ${site.figures.householdMinimumLitres} लीटर होते ही हम आकर ले जाएँगे, उसके पैसे देंगे और उसे बायोडीज़ल बनने भेजेंगे।`,
   illustration: {
     src: '/illustrations/household-collection.svg',
     alt: 'एक घर, जिसके दरवाज़े पर पुराने तेल की बोतल कलेक्शन के लिए रखी है',
@@ -21,7 +26,7 @@ export const householdCollection: ContentPage = {
       heading: 'घर में यह क्यों ज़रूरी है',
       paragraphs: [
         'ज़्यादातर भारतीय रसोइयों में हर हफ़्ते कुछ न कुछ तला जाता है: रविवार को पूरियाँ, बारिश में पकौड़े, और त्योहारों में तो बहुत कुछ। कड़ाही में बचा तेल अक्सर एक बार और के लिए रख लिया जाता है, फिर एक बार और, जब तक वह काला और गाढ़ा न हो जाए। बार-बार गरम किए गए तेल में ऐसे कंपाउंड बनते हैं जो रोज़ खाने पर सेहत को नुकसान पहुँचाते हैं। और आम रास्ते, यानी तेल सिंक में बहा देना या कूड़े में फेंक देना, नालियाँ जाम करते हैं और मिट्टी व पानी को गंदा करते हैं।',
-        `इस तेल का इससे कहीं बेहतर इस्तेमाल है। इस्तेमाल किया तेल बायोडीज़ल का कच्चा माल है। बायोडीज़ल ऐसा ईंधन है जो डीज़ल के मुकाबले कार्बन डाइऑक्साइड (CO2) का उत्सर्जन लगभग 80 से 90 प्रतिशत तक घटा देता है। ${formatIndian(site.figures.households)} घर पहले से अपना पुराना तेल हमारे लिए जमा करते हैं।`,
+        `इस तेल का इससे कहीं बेहतर इस्तेमाल है: इस्तेमाल किया तेल बायोडीज़ल का कच्चा माल है। ${lifeCycleSaving} ${formatIndian(site.figures.households)} घर पहले से अपना पुराना तेल हमारे लिए जमा करते हैं।`,
       ],
     },
     {
@@ -41,9 +46,25 @@ export const householdCollection: ContentPage = {
         },
         {
           title: 'भुगतान पाएँ',
-          text: 'आपको तेल का भुगतान घरों वाले रेट पर मिलता है, जो बुकिंग के समय ही बता दिया जाता है। साथ में SMS से रसीद भी आती है।',
+          text: `आपको ₹${homeRate.min} से ₹${homeRate.max} प्रति किलो, उसी दिन UPI या बैंक ट्रांसफ़र से मिलते हैं, उस रेट पर जो बुकिंग के समय बता दिया जाता है। साथ में SMS से रसीद भी आती है।`,
         },
       ],
+    },
+    {
+      heading: 'घर के तेल का हम कितना देते हैं',
+      paragraphs: [
+        `पूरे भारत में घरों को पुराने तेल के ₹${homeRate.min} से ₹${homeRate.max} प्रति किलो मिलते हैं। आपके इलाक़े का रेट नीचे की सूची में है, और आपका रेट हम बुकिंग के समय बताते हैं। ${paymentTerms}`,
+      ],
+      list: site.oilRates.map((band) => `${regionNames[band.region]}: ₹${band.household.min} से ₹${band.household.max} प्रति किलो।`),
+      figures: [
+        { value: `₹${homeRate.min} से ₹${homeRate.max} प्रति किलो`, label: 'घर के पुराने तेल का, पूरे भारत में' },
+        { value: `₹${homeMinimum.min} से ₹${homeMinimum.max}`, label: `${homeMinimum.litres} लीटर (${homeMinimum.kg} किलो) तेल के, जो दरवाज़े से पिकअप की सबसे छोटी मात्रा है` },
+      ],
+    },
+    {
+      heading: 'रेट किन बातों से ऊपर-नीचे होता है',
+      paragraphs: ['आपका तेल रेंज में कहाँ आएगा, यह इस पर टिका है कि बोतल में क्या है:'],
+      list: whatMovesTheRate,
     },
     {
       heading: 'तेल जमा करने का सही तरीका',
