@@ -10,7 +10,7 @@ const read = (locale: string, namespace: string): Record<string, string> => JSON
 
 /** Latin words a Hindi sentence keeps: names, brands and the abbreviations people say in English. */
 const KEPT_IN_LATIN = new Set(
-  ['GreenDrop', 'FSSAI', 'TPC', 'OTP', 'ESG', 'CSR', 'SMS', 'KG', 'kg', 'CO2', 'UCO', 'RUCO', 'CSV', 'PDF', 'ID', 'UPI', 'GST', 'GSTIN', 'PAN', 'IFSC', 'app', 'App', 'Store', 'Google', 'Play', 'Apple', 'Android', 'iOS', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'Email', 'email', 'Pvt', 'Ltd', 'India', 'Bengaluru', 'OK', 'Lighthouse', 'JSON', 'XML', 'URL', 'API', 'L', 'ml', 'Rs'].map((word) => word.toLowerCase()),
+  ['GreenDrop', 'FSSAI', 'TPC', 'OTP', 'ESG', 'CSR', 'SMS', 'KG', 'kg', 'CO2', 'UCO', 'RUCO', 'CSV', 'PDF', 'ID', 'UPI', 'GST', 'GSTIN', 'CIN', 'ISCC', 'EU', 'PAN', 'IFSC', 'app', 'App', 'Store', 'Google', 'Play', 'Apple', 'Android', 'iOS', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'Email', 'email', 'Pvt', 'Ltd', 'India', 'Bengaluru', 'OK', 'Lighthouse', 'JSON', 'XML', 'URL', 'API', 'L', 'ml', 'Rs'].map((word) => word.toLowerCase()),
 );
 /** Messages that are meant to be in the other language: the switch to English is written in English. */
 const OTHER_LANGUAGE_KEYS = new Set(['common.language.switchTo']);

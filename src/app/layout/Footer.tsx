@@ -75,7 +75,11 @@ export function Footer() {
             <SocialLinks />
           </section>
         </div>
-        <p className="footer-legal">{t('footer.legal', { legalName: site.legalName })}</p>
+        <p className="footer-legal">
+          {t('footer.legal', { legalName: site.legalName })}
+          <br />
+          {t('footer.registration', site.registration)}
+        </p>
       </div>
     </footer>
   );

@@ -44,6 +44,14 @@ export function organizationJsonLd(): JsonLd {
       },
     },
     sameAs: site.social.map((s) => s.href),
+    // The registration facts the footer shows: GSTIN is India's VAT-type number; the rest are identifiers.
+    vatID: site.registration.gstin,
+    identifier: [
+      ['CIN', site.registration.cin],
+      ['FSSAI licence', site.registration.fssai],
+      ['UCO aggregator, Haryana', site.registration.ucoAggregator],
+      ['ISCC EU', site.registration.iscc],
+    ].map(([propertyID, value]) => ({ '@type': 'PropertyValue', propertyID, value })),
   };
 }
 

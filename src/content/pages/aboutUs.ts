@@ -3,10 +3,13 @@ import { site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 
+/** Where the oil goes: the one story of site.destinations, as this page tells it (and the Hindi the same). */
+const whereOilGoes = `We own no biodiesel plant: our depots weigh, settle and batch the oil, and partner plants make it into biodiesel to IS 15607 under contract. About ${Math.round(site.destinations['Biodiesel plant'] * 100)} per cent of what we collect goes there; lots too wet or degraded for biodiesel go to soap makers, another non-food use FSSAI’s RUCO programme allows. None of it goes back into food, and a vendor’s records show where each pickup went.`;
+
 export const aboutUs: ContentPage = {
   path: paths.aboutUs,
   title: 'About Us',
-  description: `GreenDrop collects used cooking oil from kitchens in ${site.figures.cities} Indian cities and turns it into biodiesel. Our story, our team and how we work.`,
+  description: `GreenDrop collects used cooking oil from kitchens in ${site.figures.cities} Indian cities and has it made into biodiesel. Our story, our team and how we work.`,
   eyebrow: 'About us',
   h1: 'Turning yesterday’s frying oil into tomorrow’s fuel',
   lead: `For ${site.figures.yearsOperating} years, ${site.shortName} has collected used cooking oil from restaurants, hotels, caterers, food factories and homes, and sent it to be made into biodiesel instead of back into the food chain or down the drain.`,
@@ -21,7 +24,7 @@ export const aboutUs: ContentPage = {
       heading: 'Why we started',
       paragraphs: [
         'India fries a great deal of food, from samosas at a corner shop to french fries in a mall food court. For years most of the oil left at the end of the day went one of two ways. Some was poured into drains, where it hardens into fat that blocks sewers. The rest was sold for a few rupees to unorganised traders who filtered it, repacked it and sold it back to street-food stalls as cheap loose oil. Oil that has been heated again and again builds up polar compounds and other breakdown products that are linked to raised blood pressure, heart disease and other long-term harm.',
-        'In 2018 the Food Safety and Standards Authority of India (FSSAI) launched RUCO, Repurpose Used Cooking Oil, to close that loop: used oil should be collected by authorised aggregators and converted into biodiesel, soap or other non-food products. GreenDrop was set up to be the dependable link in that chain, a collection service that turns up on time, weighs honestly, pays fairly and leaves a paper trail a food inspector can follow.',
+        'In 2018 the Food Safety and Standards Authority of India (FSSAI) launched RUCO, Repurpose Used Cooking Oil, to close that loop: used oil should be collected by authorised aggregators and converted into biodiesel, soap or other non-food products. GreenDrop was set up to be the dependable link in that chain, a collection service that turns up on time, weighs honestly, pays fairly and leaves a paper trail a food inspector can follow. We collect and aggregate; partner plants make the biodiesel.',
       ],
     },
     {
@@ -44,7 +47,7 @@ export const aboutUs: ContentPage = {
         'We weigh the oil in front of you on a calibrated scale and tell you the weight before we load it.',
         'We pay per kilogram at the rate agreed when you registered, and we never deduct hidden handling charges.',
         'Every pickup produces a receipt with the date, weight, drum count and the collector’s name.',
-        'Oil leaves your premises in sealed, numbered drums and goes only to biodiesel producers, never back to a food business.',
+        'Oil leaves your premises in sealed, numbered drums for our depot, then goes to partner biodiesel plants or, for a lot unfit for biodiesel, to soap makers; never back to a food business.',
         'Our staff wear gloves and aprons, carry spill kits and clean up after themselves.',
         'We keep your records for you, so you can show an FSSAI officer where your used oil went at any time.',
       ],
@@ -53,7 +56,18 @@ export const aboutUs: ContentPage = {
       heading: 'Who we work with',
       paragraphs: [
         'On the collection side our customers are quick-service restaurant chains, independent restaurants and dhabas, hotels and banquet halls, cloud kitchens, sweet and namkeen makers, snack and food-processing factories, hospital, college and corporate canteens, caterers, housing societies and individual households.',
-        'On the fuel side we work with oil marketing companies and licensed blenders who buy B100 biodiesel, and with transport fleets, factories, hospitals, malls and other generator users who buy ready-made B5, B10 and B20 blends. Companies also work with us on ESG reporting and CSR programmes, and local entrepreneurs run GreenDrop franchises in cities where we do not yet operate directly.',
+        'On the fuel side we sell B100 biodiesel, made from our oil at partner plants, to oil marketing companies, and to transport fleets, factories, hospitals, malls and other generator users who blend it into their own diesel for their own use. Companies also work with us on ESG reporting and CSR programmes, and local entrepreneurs run GreenDrop franchises in cities where we do not yet operate directly.',
+      ],
+    },
+    {
+      heading: 'Registration and certification',
+      paragraphs: [`${site.legalName} is registered in Haryana. These are the numbers to quote or check:`],
+      list: [
+        `Corporate Identity Number (CIN): ${site.registration.cin}`,
+        `GSTIN: ${site.registration.gstin}`,
+        `FSSAI licence, as a used cooking oil aggregator: ${site.registration.fssai}`,
+        `Authorisation as a used cooking oil aggregator, from Haryana’s Commissioner of Food Safety: ${site.registration.ucoAggregator}`,
+        `ISCC EU certificate, as a collecting point for used cooking oil: ${site.registration.iscc}`,
       ],
     },
     {
@@ -66,13 +80,11 @@ export const aboutUs: ContentPage = {
   faq: [
     {
       question: 'Is GreenDrop an authorised used cooking oil collection agency?',
-      answer:
-        'We work as a used cooking oil aggregator within FSSAI’s RUCO framework, and our registration details are printed on every collection receipt so that your food safety officer can check them. Our franchise partners operate under the same systems and paperwork.',
+      answer: `Yes. Haryana’s Commissioner of Food Safety has authorised us as a used cooking oil aggregator (${site.registration.ucoAggregator}), under FSSAI’s RUCO framework, and we hold FSSAI licence ${site.registration.fssai}. Both numbers are printed on every collection receipt so that your food safety officer can check them. Our franchise partners work under the same systems and paperwork, with their own local registrations.`,
     },
     {
       question: 'What happens to the oil after you collect it?',
-      answer:
-        'It is taken to a depot, checked for water and impurities, grouped into batches and sent to biodiesel plants, where it is converted into fuel that meets the Indian standard IS 15607. None of it is sold for cooking.',
+      answer: `It is taken to one of our depots, checked for water and impurities and grouped into batches. ${whereOilGoes}`,
     },
   ],
   cta: {
