@@ -27,7 +27,7 @@ async function openPage(path = PAGE) {
   const user = userEvent.setup();
   renderApp(path);
   // The page's module and the Hindi catalogue are imported on first use: slow in a cold test run.
-  await screen.findByRole('heading', { level: 1, name: 'आपके इस्तेमाल किए हुए खाना पकाने के तेल (UCO) की कीमत कितनी है?' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'आपके इस्तेमाल किए तेल की क़ीमत कितनी है?' }, { timeout: 10_000 });
   return user;
 }
 
@@ -151,7 +151,7 @@ describe('the value calculator in Hindi', () => {
   it('has the page copy, breadcrumb and questions in Hindi', async () => {
     await openPage();
     // The trail ends at this page; its links are the Hindi pages.
-    const breadcrumb = screen.getByText('कीमत का कैलकुलेटर', { selector: '[aria-current="page"]' }).closest('ol') as HTMLElement;
+    const breadcrumb = screen.getByText('क़ीमत का कैलकुलेटर', { selector: '[aria-current="page"]' }).closest('ol') as HTMLElement;
     expect(within(breadcrumb).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
     expect(within(breadcrumb).getByRole('link', { name: 'सेवाएँ' })).toHaveAttribute('href', '/hi/services');
     expect(screen.getByRole('heading', { level: 2, name: 'अपना हिसाब निकालें' })).toBeInTheDocument();

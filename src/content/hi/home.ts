@@ -12,7 +12,7 @@ const serviceLabels: Record<(typeof serviceLinks)[number]['to'], string> = {
   [paths.esg]: 'ESG और CSR गतिविधियाँ',
   [paths.household]: 'घरों से कलेक्शन',
   [paths.franchise]: 'फ़्रैंचाइज़ी',
-  [paths.calculator]: 'पुराने तेल की कीमत का कैलकुलेटर',
+  [paths.calculator]: 'पुराने तेल की क़ीमत का कैलकुलेटर',
 };
 
 const [collection, biodiesel, compliance, esg, household, franchise] = serviceLinks.map((link) => ({
@@ -52,12 +52,12 @@ export const home: HomeContent = {
       },
       {
         title: compliance.label,
-        text: 'TPC टेस्टिंग, तेल की लॉगबुक और निपटान के रिकॉर्ड, सब FSSAI के नियमों के मुताबिक।',
+        text: 'TPC टेस्टिंग, तेल की लॉगबुक और निपटान के रिकॉर्ड, सब FSSAI के नियमों के मुताबिक़।',
         to: compliance.to,
       },
       {
         title: esg.label,
-        text: 'BRSR और Scope 3 के लिए कचरे का डेटा, बचा हुआ उत्सर्जन अलग से, और धारा 135 के तहत CSR कार्यक्रम।',
+        text: 'BRSR और Scope 3 के लिए कचरे का डेटा, टला हुआ उत्सर्जन अलग से, और धारा 135 के तहत CSR कार्यक्रम।',
         to: esg.to,
       },
       {
@@ -99,13 +99,13 @@ export const home: HomeContent = {
     link: { label: 'ग्रीन पॉइंट्स कैसे काम करते हैं', to: paths.greenPoints },
   },
   calculator: {
-    heading: 'आपके पुराने तेल की कीमत कितनी है?',
+    heading: 'आपके पुराने तेल की क़ीमत कितनी है?',
     text: 'आपकी रसोई में जितना तेल अलग रखा जाता है, वह भरें और देखें कि महीने का भुगतान कितना होगा, कितने ग्रीन पॉइंट्स मिलेंगे और कितनी ग्रीनहाउस गैस बचेगी। उतने तेल के लिए एक बटन दबाकर बुक करें: हम उसे नीचे के फ़ॉर्म में भर देते हैं।',
     link: { label: 'पूरा कैलकुलेटर, FSSAI के नियम और पूरे हिसाब के साथ', to: paths.calculator },
   },
   booking: {
     heading: 'तेल के कलेक्शन की रिक्वेस्ट भेजें',
-    text: 'अपना मोबाइल नंबर OTP से जाँचें, और हमें अपने बिज़नेस और तेल की मात्रा के बारे में बताएँ। हमारी टीम आपको कॉल करके पहला पिकअप तय करेगी।',
+    text: 'अपना मोबाइल नंबर OTP से वेरिफ़ाई करें, और हमें अपने बिज़नेस और तेल की मात्रा के बारे में बताएँ। हमारी टीम आपको कॉल करके पहला पिकअप तय करेगी।',
   },
   app: {
     heading: 'GreenDrop app डाउनलोड करें',
