@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keyedAction, parseKeyedAction, type KeyedAction } from './idempotency';
-import { readStored, removeStored, removeStoredWithPrefix, tabStorage, writeStored, type TabStorage } from './tabStorage';
+import { parseStoredObject, readStored, removeStored, removeStoredWithPrefix, tabStorage, writeStored, type TabStorage } from './tabStorage';
 
 /**
  * What a person typed into a form, kept in this tab's sessionStorage until the form succeeds: when
@@ -22,15 +22,8 @@ export const formDraftKey = (name: string) => `${PREFIX}${name}`;
 
 /** A kept form read field by field over `initial`: a field missing or not text keeps its initial value. */
 export function parseFormDraft<T extends FormValues<T>>(raw: string | null, initial: T): StoredForm<T> | null {
-  if (!raw) return null;
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof saved !== 'object' || saved === null) return null;
-  const record = saved as Record<string, unknown>;
+  const record = parseStoredObject(raw);
+  if (!record) return null;
   const values = (typeof record.values === 'object' && record.values !== null ? record.values : {}) as Record<string, unknown>;
   const merged: T = { ...initial };
   for (const field of Object.keys(initial) as (keyof T & string)[]) {

@@ -15,6 +15,17 @@ export function tabStorage(): Storage | null {
   }
 }
 
+/** A stored JSON object's fields, or null when the text is missing, not JSON or not an object. */
+export function parseStoredObject(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const saved: unknown = JSON.parse(raw);
+    return typeof saved === 'object' && saved !== null && !Array.isArray(saved) ? (saved as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readStored(key: string, storage: TabStorage | null = tabStorage()): string | null {
   try {
     return storage?.getItem(key) ?? null;

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '../config/env';
 import { updateDemoInfo } from '../lib/demo';
+import { DETAILS_MAX_LENGTH } from '../features/registration/validation';
 import { NUMBER_MAX, TEXT_MAX } from '../lib/inputLimits';
 import type { Cart, CollectionRequest, SeoTagEntry } from '../types/api';
 import { newsfeeds } from './data/news';
@@ -72,12 +73,7 @@ function inRange(value: string | undefined, max: number, whole = false): boolean
 }
 
 const REGISTRATION_TEXT_MAX = {
-  firm_name: TEXT_MAX.name,
-  name: TEXT_MAX.name,
-  email: TEXT_MAX.email,
-  address: TEXT_MAX.address,
-  city: TEXT_MAX.name,
-  remarks_option: TEXT_MAX.note,
+  ...DETAILS_MAX_LENGTH,
   utm_source: TEXT_MAX.tracking,
   utm_medium: TEXT_MAX.tracking,
   utm_campaign: TEXT_MAX.tracking,

@@ -1,5 +1,5 @@
 import { parseKeyedAction, type KeyedAction } from '../../lib/idempotency';
-import { readStored, removeStored, tabStorage, writeStored, type TabStorage } from '../../lib/tabStorage';
+import { parseStoredObject, readStored, removeStored, tabStorage, writeStored, type TabStorage } from '../../lib/tabStorage';
 import { emptyDetails, type DetailsValues } from './validation';
 
 /**
@@ -31,15 +31,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** A saved draft, checked field by field; anything unexpected is left out. */
 export function parseDraft(raw: string | null): RegistrationDraft | null {
-  if (!raw) return null;
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof saved !== 'object' || saved === null) return null;
-  const record = saved as Record<string, unknown>;
+  const record = parseStoredObject(raw);
+  if (!record) return null;
   const details = (typeof record.details === 'object' && record.details !== null ? record.details : {}) as Record<string, unknown>;
   return {
     phone: text(record.phone),
