@@ -72,9 +72,13 @@ function onTyped(event: Event) {
  * (the browser entry, at once). Typing is noted for as long as the page lives: parts of a page
  * (the home page's booking form) hydrate later than the rest.
  */
+/** On the root while presses are held: what a page (and a test) can see of this layer's state. */
+export const HOLDING_ATTRIBUTE = 'data-early-input';
+
 export function holdEarlyPresses(container: HTMLElement): void {
   root = container;
   holding = true;
+  container.setAttribute(HOLDING_ATTRIBUTE, 'held');
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onTyped, true);
@@ -185,6 +189,7 @@ function acceptedByReact(field: Field, typed: Typed): boolean {
 export function appReady(): void {
   if (!holding) return;
   holding = false;
+  root?.removeAttribute(HOLDING_ATTRIBUTE);
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('submit', onSubmit, true);
   const press = held;

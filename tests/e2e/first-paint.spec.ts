@@ -74,11 +74,16 @@ test('phone fields use an autocomplete value validators accept', async ({ page }
   await expect(page.locator('#requestforoilcollection').getByLabel('Mobile number')).toHaveAttribute('autocomplete', 'tel');
 });
 
-/** Opens a prerendered page on a throttled phone and returns once it is painted, long before it hydrates. */
+/**
+ * Opens a prerendered page on a throttled phone and returns once it is painted and the entry's
+ * small script holds presses and notes typing (src/lib/earlyInteraction.ts), long before the app
+ * hydrates. Before that script has run, nothing but the browser itself is there to keep anything.
+ */
 async function openPainted(page: Page, path: string, visible: string) {
   await throttleLikeAPhone(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator(visible).first().waitFor({ state: 'visible' });
+  await page.locator('#root[data-early-input="held"]').waitFor({ state: 'attached' });
 }
 
 test.describe('before the app has started', () => {

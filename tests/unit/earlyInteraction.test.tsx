@@ -54,6 +54,8 @@ describe('before the app has started', () => {
     vi.useFakeTimers();
     const page = prerendered();
     holdEarlyPresses(page.container);
+    // The root says so while presses are held, until the app is ready.
+    expect(page.container).toHaveAttribute('data-early-input', 'held');
     page.field<HTMLInputElement>('input').value = 'Meena';
     page.field<HTMLTextAreaElement>('textarea').value = '40 litres a week';
     page.field<HTMLSelectElement>('select').value = 'canteen';
@@ -61,6 +63,7 @@ describe('before the app has started', () => {
     // Hydration keeps the typed text on screen, but React's state does not hold it yet.
     expect(page.field('output').textContent).toBe('||hotel');
     appReady();
+    expect(page.container).not.toHaveAttribute('data-early-input');
     await act(() => vi.runAllTimersAsync());
     expect(page.field('output').textContent).toBe('Meena|40 litres a week|canteen');
     expect(page.field<HTMLInputElement>('input').value).toBe('Meena');
