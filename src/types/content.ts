@@ -99,19 +99,11 @@ export interface PrivacyPolicyContent {
 }
 
 /** The used oil value calculator page's copy; the Hindi is in content/hi/calculator.ts, with the same shape. */
-export interface CalculatorPageCopy {
-  path: string;
-  title: string;
-  description: string;
-  eyebrow: string;
-  h1: string;
-  lead: string;
+export interface CalculatorPageCopy extends Pick<ContentPage, 'path' | 'title' | 'description' | 'eyebrow' | 'h1' | 'lead' | 'illustration' | 'cta'> {
   /** The breadcrumb: Home > Services > this page. */
   breadcrumb: { home: string; services: string; page: string };
-  illustration: Illustration;
   calculator: { heading: string; intro: string };
   sections: ContentSection[];
   faqHeading: string;
   faq: FaqEntry[];
-  cta: ContentPage['cta'];
 }
