@@ -45,6 +45,22 @@ export async function waitForHydration(page: Page) {
   await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
 }
 
+/**
+ * Types a date into a date field and closes its calendar with Escape, as a person would: pressed
+ * again while the calendar is still open (an Escape that lands while the calendar is opening on
+ * focus is not seen by it), and only then goes on, so the next date cannot land in this field.
+ */
+export async function typeDate(page: Page, label: string, value: string, calendarName = 'Choose Date') {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await expect(field).toHaveValue(value);
+  const calendar = page.getByRole('dialog', { name: calendarName });
+  await expect(async () => {
+    if ((await calendar.count()) > 0) await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** The twelve marketing pages with long copy (at least 300 words each), in English and under /hi. */
 export const CONTENT_ROUTES = [
   '/about-us',

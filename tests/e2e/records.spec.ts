@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
+import { DEMO_VENDOR, logIn, typeDate, watchConsole } from './helpers';
 
 // The demo vendor's disposal register (/dashboard/records) on the production build with the mock
 // API: the range, the CSV, and what the printed statement shows.
@@ -21,17 +21,8 @@ async function signInToRecords(page: Page) {
 }
 
 async function pickRange(page: Page, from: string, to: string) {
-  for (const [label, value] of [
-    ['From', from],
-    ['To', to],
-  ]) {
-    const field = page.getByLabel(label, { exact: true });
-    await field.fill(value);
-    await expect(field).toHaveValue(value);
-    await page.keyboard.press('Escape');
-    // The date picker hands focus back when it closes: wait for it, or the next date lands here.
-    await expect(page.getByRole('dialog', { name: 'Choose Date' })).toHaveCount(0);
-  }
+  await typeDate(page, 'From', from);
+  await typeDate(page, 'To', to);
 }
 
 const monthHeadings = (page: Page) => page.locator('.records-month-name');

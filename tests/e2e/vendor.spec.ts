@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
+import { DEMO_VENDOR, logIn, typeDate, watchConsole } from './helpers';
 
 // On the production build with the mock API (dist-mock): the vendor's whole round, and
 // the chart code kept off every public page.
@@ -124,8 +124,7 @@ test('/oil-chart, prerendered signed out, shows a signed-in vendor their chart a
   // A full load of the prerendered page hydrates the signed-out HTML, then shows the chart.
   await page.reload();
   await expect(page.getByRole('img', { name: /oil sold by month, in kg/i })).toBeVisible();
-  await page.getByLabel('From', { exact: true }).fill('01/01/2026');
-  await page.keyboard.press('Escape');
+  await typeDate(page, 'From', '01/01/2026');
   await expect(page.getByRole('table', { name: 'Oil sold by month' }).locator('tbody tr')).toHaveCount(11);
   await page.waitForLoadState('networkidle');
   consoleWatch.expectClean();
