@@ -1,16 +1,32 @@
 /**
- * The published and physical factors behind the calculator's figures and the company's own (the
- * CO2e formula both use is here), each with its source; the calculator page links the publications
- * (features/calculator/sources.ts). The company's own facts (rates, points, minimums, tonnes
+ * The published and physical factors behind the calculator's figures, the vendor's impact
+ * certificate and the company's own (the CO2e formula and oilImpact, which all of them use, are
+ * here), each with its source and the address of its publication, which the calculator page and
+ * the impact certificate link. The company's own facts (rates, points, minimums, tonnes
  * collected) live in config/site.ts.
  */
 
 /** Cooking oil weighs about 0.92 kg a litre at room temperature (vegetable oils: 0.91 to 0.93). */
 export const OIL_KG_PER_LITRE = 0.92;
 
+/**
+ * Biodiesel (B100) weighs about 0.88 kg a litre: the middle of the 860 to 900 kg/m³ at 15 °C that
+ * both EN 14214 (table 1, density) and India's IS 15607:2016, which follows it, allow.
+ */
+export const BIODIESEL_KG_PER_LITRE = 0.88;
+
 /** An average month: 365 days over 12 months, about 30.42 days (not a flat 30). */
 export const DAYS_PER_MONTH = 365 / 12;
 export const DAYS_PER_WEEK = 7;
+
+/** Where the factors are published: Directive (EU) 2018/2001 (RED II), in the EU's official journal. */
+export const RED_II_URL = 'https://eur-lex.europa.eu/eli/dir/2018/2001/oj';
+
+/** The yield study quoted for UCO_BIODIESEL_KG_PER_KG (Procedia Engineering 105 (2015) 638-645). */
+export const UCO_YIELD_STUDY_URL = 'https://www.sciencedirect.com/science/article/pii/S1877705815008395';
+
+/** FSSAI's RUCO page, with its direction of 30 January 2019 on used cooking oil. */
+export const FSSAI_RUCO_URL = 'https://www.fssai.gov.in/ruco/';
 
 /**
  * Directive (EU) 2018/2001 (RED II), Annex V, Part C, point 19: the fossil fuel comparator for
@@ -68,4 +84,23 @@ export function co2eAvoided(oilKg: number): Co2eAvoided {
   const energyMj = biodieselKg * BIODIESEL_MJ_PER_KG;
   const fossilKg = (energyMj * FOSSIL_COMPARATOR_G_PER_MJ) / 1000;
   return { biodieselKg, energyMj, fossilKg, avoidedKg: fossilKg * UCO_BIODIESEL_DEFAULT_SAVING };
+}
+
+/** What a quantity of collected oil amounts to: its volume, and, made into biodiesel, the biodiesel and the CO2e avoided. */
+export interface OilImpact extends Co2eAvoided {
+  oilKg: number;
+  /** The oil's volume at OIL_KG_PER_LITRE. */
+  oilLitres: number;
+  /** The biodiesel's volume at BIODIESEL_KG_PER_LITRE. */
+  biodieselLitres: number;
+}
+
+/**
+ * The one function from kilograms of used cooking oil to every figure the site derives from them:
+ * the calculator's month and the vendor's impact certificate for a financial year both call it, so
+ * the same kilograms always give the same litres, biodiesel and CO2e.
+ */
+export function oilImpact(oilKg: number): OilImpact {
+  const co2e = co2eAvoided(oilKg);
+  return { ...co2e, oilKg, oilLitres: oilKg / OIL_KG_PER_LITRE, biodieselLitres: co2e.biodieselKg / BIODIESEL_KG_PER_LITRE };
 }

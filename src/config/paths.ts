@@ -1,3 +1,25 @@
+/** A receipt number (GD/BLR/26-27/008989) as path segments, each encoded on its own. */
+function receiptPath(receiptNo: string): string {
+  return receiptNo.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * The receipt number in a certificate's or a check's address (the route's `*`): each segment
+ * decoded; a malformed escape is kept as it is, and then matches no receipt.
+ */
+export function receiptFromPath(splat: string): string {
+  return splat
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 /** Every path of the site, declared once. Components link through these. */
 export const paths = {
   home: '/',
@@ -31,8 +53,23 @@ export const paths = {
   sitemapGenerator: '/SitemapGenerator',
   thankYou: '/thank-you',
   dashboard: '/dashboard',
+  /** The dashboard's request form: where Book Now leads a signed-in vendor (the form takes focus). */
+  requestCollection: '/dashboard#request-collection',
+  requestCollectionHash: 'request-collection',
   cart: '/dashboard/cart',
   records: '/dashboard/records',
+  /** One pickup's certificate of collection; a receipt number's slashes stay path separators. */
+  certificate: (receiptNo: string) => `/dashboard/records/${receiptPath(receiptNo)}`,
+  certificatePattern: '/dashboard/records/*',
+  /** The public check of a certificate, as its QR code encodes it (with the site's origin before it). */
+  verify: (receiptNo: string, code: string) => `/verify/${receiptPath(receiptNo)}?code=${encodeURIComponent(code)}`,
+  /** The check's route: the splat is the receipt number, and may be empty (/verify, the form alone). */
+  verifyPattern: '/verify/*',
+  /** The page where a receipt number and code are typed in by hand. */
+  verifyForm: '/verify',
+  impactCertificate: '/dashboard/impact',
+  schedule: '/dashboard/schedule',
+  payments: '/dashboard/payments',
 } as const;
 
 /** The six services of the Our Services menu, in menu order, then the value calculator. */

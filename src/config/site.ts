@@ -72,6 +72,11 @@ export const site = {
    * weight of the oil collected.
    */
   destinations: { 'Biodiesel plant': 0.9, 'Other authorised use': 0.1 } satisfies Record<CollectionDestination, number>,
+  /**
+   * The first day of the first financial year we collected in (the company was incorporated in
+   * 2019, as its CIN says): no receipt is older, so a receipt is looked up from here to today.
+   */
+  collectingSince: '2019-04-01',
   /** When we pay for oil, by UPI or bank transfer: businesses per pickup or monthly (as agreed), homes on the day. */
   payment: { perPickupWithinWorkingDays: 2, monthlyWithinDays: 7 },
   /** The company's own base figures (demo values), quoted by the marketing pages. */
@@ -125,6 +130,27 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** A day the company's vans do not run. */
+export interface CompanyHoliday {
+  /** 'MM-DD' for a holiday on the same date every year, 'YYYY-MM-DD' for one that moves (a festival): that year only. */
+  date: string;
+  /** What the holiday is. */
+  name: string;
+}
+
+/**
+ * The company's holidays, besides Sundays (site.hours.days). A recurring pickup that falls on one
+ * moves to the next working day; it is not dropped (src/mocks/schedule.ts, the mock API's rule). Only
+ * fixed dates for now: a festival whose date moves (Diwali, Holi) goes in with its exact date for
+ * each year, once the year's list of holidays is published.
+ */
+export const companyHolidays: readonly CompanyHoliday[] = [
+  { date: '01-26', name: 'Republic Day (national holiday)' },
+  { date: '08-15', name: 'Independence Day (national holiday)' },
+  { date: '10-02', name: 'Gandhi Jayanti (national holiday)' },
+  { date: '12-25', name: 'Christmas Day' },
+];
 
 /*
  * What follows from the facts above: every company figure the pages quote that is not itself a

@@ -6,7 +6,11 @@ import type contact from '../locales/en/contact.json';
 import type pages from '../locales/en/pages.json';
 import type registration from '../locales/en/registration.json';
 import type serviceability from '../locales/en/serviceability.json';
+import type schedule from '../locales/en/schedule.json';
 import type vendor from '../locales/en/vendor.json';
+import type certificate from '../locales/en/certificate.json';
+import type impact from '../locales/en/impact.json';
+import type payments from '../locales/en/payments.json';
 
 /**
  * The UI's message catalogues: one per language and namespace, each its own chunk, so an English
@@ -21,6 +25,10 @@ export interface Catalogs {
   vendor: typeof vendor;
   calculator: typeof calculator;
   serviceability: typeof serviceability;
+  schedule: typeof schedule;
+  certificate: typeof certificate;
+  impact: typeof impact;
+  payments: typeof payments;
 }
 export type Namespace = keyof Catalogs;
 export type MessageId<N extends Namespace> = Extract<keyof Catalogs[N], string>;
@@ -37,6 +45,10 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     vendor: () => import('../locales/en/vendor.json?lingui'),
     calculator: () => import('../locales/en/calculator.json?lingui'),
     serviceability: () => import('../locales/en/serviceability.json?lingui'),
+    schedule: () => import('../locales/en/schedule.json?lingui'),
+    certificate: () => import('../locales/en/certificate.json?lingui'),
+    impact: () => import('../locales/en/impact.json?lingui'),
+    payments: () => import('../locales/en/payments.json?lingui'),
   },
   hi: {
     common: () => import('../locales/hi/common.json?lingui'),
@@ -46,6 +58,10 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     vendor: () => import('../locales/hi/vendor.json?lingui'),
     calculator: () => import('../locales/hi/calculator.json?lingui'),
     serviceability: () => import('../locales/hi/serviceability.json?lingui'),
+    schedule: () => import('../locales/hi/schedule.json?lingui'),
+    certificate: () => import('../locales/hi/certificate.json?lingui'),
+    impact: () => import('../locales/hi/impact.json?lingui'),
+    payments: () => import('../locales/hi/payments.json?lingui'),
   },
 };
 

@@ -36,3 +36,29 @@ export function isValidPostalCode(postalCode: string): boolean {
 export function isValidPincode(pincode: string): boolean {
   return PINCODE_PATTERN.test(pincode.trim());
 }
+
+/**
+ * A certificate's verification code: six characters from A-Z and 2-9 without O and I, which are
+ * too easily read as 0 and 1 off paper (0 and 1 are not digits of the alphabet either).
+ */
+export const VERIFY_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const VERIFY_CODE_LENGTH = 6;
+const VERIFY_CODE_PATTERN = new RegExp(`^[${VERIFY_CODE_ALPHABET}]{${VERIFY_CODE_LENGTH}}$`);
+
+/** A code as printed (upper case); what a person typed is upper-cased and trimmed first. */
+export function normaliseVerifyCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function isValidVerifyCode(code: string): boolean {
+  return VERIFY_CODE_PATTERN.test(normaliseVerifyCode(code));
+}
+
+/** The longest receipt number accepted from a person or an address (real ones are about 20 characters). */
+export const RECEIPT_NO_MAX = 40;
+
+/** A receipt number as printed: letters, digits, slashes and hyphens, e.g. GD/BLR/26-27/008989. */
+export function isValidReceiptNo(receiptNo: string): boolean {
+  const value = receiptNo.trim();
+  return value.length > 0 && value.length <= RECEIPT_NO_MAX && /^[A-Za-z0-9][A-Za-z0-9/-]*$/.test(value);
+}

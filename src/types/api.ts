@@ -56,6 +56,45 @@ export interface CollectionRequest {
   empty_drums_qty: number;
   notes_for_team: string;
   status: CollectionStatus;
+  /** Once Scheduled: the day (YYYY-MM-DD) and slot the collector comes. */
+  scheduled_for?: string;
+  time_slot?: TimeSlot;
+  collector_name?: string;
+  vehicle_no?: string;
+  /** Once Scheduled: 4 digits the collector must say at the door; shown only to the vendor. */
+  handover_code?: string;
+  /** Once Collected: the receipt of the weighed pickup (its certificate in the register). */
+  receipt_no?: string;
+}
+
+/** A pickup's time slot, within the company's working hours: morning 9-12, afternoon 12-3, evening 3-6. */
+export type TimeSlot = 'morning' | 'afternoon' | 'evening';
+export type ScheduleFrequency = 'weekly' | 'fortnightly' | 'monthly';
+
+/** The vendor's recurring pickup. */
+export interface Schedule {
+  frequency: ScheduleFrequency;
+  /** 1 = Monday ... 7 = Sunday, for weekly and fortnightly; null for monthly. */
+  weekday: number | null;
+  /** 1-28, for monthly; null otherwise. */
+  day_of_month: number | null;
+  time_slot: TimeSlot;
+  /** The next three pickup dates (YYYY-MM-DD), skipped dates, Sundays and holidays left out. */
+  next_dates: string[];
+  /** Dates (YYYY-MM-DD) the vendor skipped. */
+  skipped: string[];
+}
+
+/** One transfer to the vendor, covering the pickups listed. */
+export interface Payment {
+  id: number;
+  /** YYYY-MM-DD */
+  paid_on: string;
+  amount_inr: number;
+  method: 'UPI' | 'NEFT' | 'Cheque';
+  /** The UPI or bank reference, as the vendor's bank statement shows it. */
+  reference: string;
+  receipt_nos: string[];
 }
 
 export interface OilSoldMonth {
@@ -85,6 +124,24 @@ export interface CollectionRecord {
   collector_name: string;
   destination: CollectionDestination;
   green_points: number;
+  /**
+   * Six characters from A-Z and 2-9 without O and I (never confused with 0 and 1), printed on the
+   * pickup's certificate and encoded in its QR code: with the receipt number, anyone can check it.
+   */
+  verify_code: string;
+}
+
+/** What GET certificates/verify tells anyone holding a certificate: the pickup, and nothing about money. */
+export interface Verification {
+  receipt_no: string;
+  /** YYYY-MM-DD */
+  collected_on: string;
+  quantity_kg: number;
+  destination: CollectionDestination;
+  collector_name: string;
+  vehicle_no: string;
+  /** The firm's name with all but the first letter of each word masked: S** A******* C*******. */
+  firm_name_masked: string;
 }
 
 export interface CarbonCreditMonth {

@@ -149,6 +149,22 @@ test('under the production headers nothing is blocked and nothing is logged, fro
     await page.emulateMedia({ media: 'screen' });
   });
 
+  await test.step('a certificate of collection, its print view and the public check', async () => {
+    await page.goto('/dashboard/records/GD/BLR/26-27/008989');
+    const certificate = page.getByRole('article', { name: 'Certificate of collection' });
+    await expect(certificate.getByRole('img', { name: /^QR code for checking this certificate/ })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await expectClean('/dashboard/records/…, printing');
+    await page.emulateMedia({ media: null });
+    const address = new URL(((await certificate.locator('.certificate-address').textContent()) ?? '').trim());
+    await page.goto(address.pathname + address.search);
+    await expect(page.getByRole('heading', { name: 'Genuine certificate' })).toBeVisible();
+    await loadEverything(page);
+    await expectClean('/verify/…');
+  });
+
   await test.step('the cart', async () => {
     await page.goto('/dashboard/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green points cart');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInDemoVendor } from '../support/renderApp';
 import { cellsOf, openRecords, totalRow, setUpRecordsTests, typeDate, waitForMonths } from './records-helpers';
+import { verifyCodeOf } from '../../src/mocks/data/records';
 
 setUpRecordsTests();
 
@@ -44,12 +45,12 @@ describe('the register as CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split('\r\n');
     expect(lines).toEqual([
-      'Date,Receipt number,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points',
-      '2026-10-06,GD/BLR/26-27/008169,149.2,5,66.5,9921.8,24.4,KA 53 C 8816,Prakash Naik,Biodiesel plant,298',
-      '2026-10-13,GD/BLR/26-27/008423,153.4,5,66.5,10201.1,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,307',
-      '2026-10-20,GD/BLR/26-27/008678,166.3,6,66.5,11058.95,29.7,KA 05 MN 2309,Syed Imran,Biodiesel plant,333',
-      '2026-10-27,GD/BLR/26-27/008941,154.8,5,66.5,10294.2,29.6,KA 53 C 8816,Prakash Naik,Biodiesel plant,310',
-      '2026-10-28,GD/BLR/26-27/008989,212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425',
+      'Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points',
+      `2026-10-06,GD/BLR/26-27/008169,${verifyCodeOf('GD/BLR/26-27/008169')},149.2,5,66.5,9921.8,24.4,KA 53 C 8816,Prakash Naik,Biodiesel plant,298`,
+      `2026-10-13,GD/BLR/26-27/008423,${verifyCodeOf('GD/BLR/26-27/008423')},153.4,5,66.5,10201.1,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,307`,
+      `2026-10-20,GD/BLR/26-27/008678,${verifyCodeOf('GD/BLR/26-27/008678')},166.3,6,66.5,11058.95,29.7,KA 05 MN 2309,Syed Imran,Biodiesel plant,333`,
+      `2026-10-27,GD/BLR/26-27/008941,${verifyCodeOf('GD/BLR/26-27/008941')},154.8,5,66.5,10294.2,29.6,KA 53 C 8816,Prakash Naik,Biodiesel plant,310`,
+      `2026-10-28,GD/BLR/26-27/008989,${verifyCodeOf('GD/BLR/26-27/008989')},212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425`,
       '',
     ]);
   });

@@ -24,6 +24,7 @@ describe('/dashboard/records: the disposal register', () => {
     expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008989'))).toEqual([
       '28 Oct 2026',
       'GD/BLR/26-27/008989',
+      'U5SNRB',
       '212.7',
       '7',
       '₹66.50',
@@ -35,7 +36,7 @@ describe('/dashboard/records: the disposal register', () => {
       '425',
     ]);
     // A route pickup whose oil was not tested says so.
-    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[6]).toBe('Not tested');
+    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[7]).toBe('Not tested');
 
     expect(cellsOf(totalRow(table, /^Total for October 2026/))).toEqual(['Total for October 2026 (5 pickups)', '836.4', '28', '', '₹55,620.60', '', '1,673']);
     expect(cellsOf(totalRow(table, /^Total for April 2026/))).toEqual(['Total for April 2026 (4 pickups)', '485.9', '17', '', '₹32,312.35', '', '971']);

@@ -16,8 +16,9 @@ const publicTitles: Record<string, RegExp> = {
 };
 
 describe('every route renders its page with header and footer', () => {
-  const publicRoutes = pageRoutes.filter((route) => route.access === 'public' && !route.path.includes(':'));
-  it.each(publicRoutes.map((route) => route.path))('%s', async (path) => {
+  // A route with a parameter or a splat is shown at an address of its own below or in its feature's tests.
+  const publicRoutes = pageRoutes.filter((route) => route.access === 'public' && !/[:*]/.test(route.path));
+  it.each([...publicRoutes.map((route) => route.path), paths.verifyForm])('%s', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

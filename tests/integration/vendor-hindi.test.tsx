@@ -219,6 +219,7 @@ describe('/hi/dashboard/records in Hindi', () => {
     expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008989'))).toEqual([
       '28 अक्टूबर 2026',
       'GD/BLR/26-27/008989',
+      'U5SNRB',
       '212.7',
       '7',
       '₹66.50',
@@ -229,7 +230,7 @@ describe('/hi/dashboard/records in Hindi', () => {
       'बायोडीज़ल प्लांट',
       '425',
     ]);
-    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[6]).toBe('जाँच नहीं हुई');
+    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[7]).toBe('जाँच नहीं हुई');
     expect(within(table).getByRole('columnheader', { name: 'तारीख़' })).toHaveAttribute('aria-sort', 'ascending');
     expect(cellsOf(totalRow(table, /^अक्टूबर 2026 का कुल/))).toEqual(['अक्टूबर 2026 का कुल (5 पिकअप)', '836.4', '28', '', '₹55,620.60', '', '1,673']);
     const rangeTotal = cellsOf(totalRow(table, /^इस अवधि का कुल/));
@@ -268,7 +269,7 @@ describe('the vendor area’s figures and files in Hindi', () => {
 
   it('writes the CSV’s header row and destinations in Hindi, the figures as plain numbers', () => {
     const csv = recordsCsv([record(1, '2026-10-06', 1249.2, 83071.8)], makeRecordsCopy(t)).split('\r\n');
-    expect(csv[0]).toBe('\uFEFFतारीख़,रसीद नंबर,मात्रा (किलो),ड्रम,रेट (₹ प्रति किलो),रक़म (₹),TPC स्तर (%),गाड़ी,कलेक्टर,तेल कहाँ गया,ग्रीन पॉइंट्स');
-    expect(csv[1]).toBe('2026-10-06,GD/BLR/26-27/000001,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,बायोडीज़ल प्लांट,2498');
+    expect(csv[0]).toBe('\uFEFFतारीख़,रसीद नंबर,वेरिफ़िकेशन कोड,मात्रा (किलो),ड्रम,रेट (₹ प्रति किलो),रक़म (₹),TPC स्तर (%),गाड़ी,कलेक्टर,तेल कहाँ गया,ग्रीन पॉइंट्स');
+    expect(csv[1]).toBe('2026-10-06,GD/BLR/26-27/000001,K7PQ2M,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,बायोडीज़ल प्लांट,2498');
   });
 });

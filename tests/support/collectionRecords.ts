@@ -16,6 +16,7 @@ export function record(id: number, collected_on: string, quantity_kg: number, am
     collector_name: 'Manjunath Gowda',
     destination: 'Biodiesel plant',
     green_points: Math.round(quantity_kg * 2),
+    verify_code: 'K7PQ2M',
     ...extra,
   };
 }

@@ -49,9 +49,9 @@ describe('recordsCsv', () => {
       record(1, '2026-10-06', 1249.2, 83071.8),
     ], english);
     expect(csv.split('\r\n')).toEqual([
-      `${BYTE_ORDER_MARK}Date,Receipt number,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points`,
-      '2026-10-06,GD/BLR/26-27/000001,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,2498',
-      '2026-10-28,GD/BLR/26-27/000002,212.7,7,66.5,14144.55,30.3,KA 01 AK 4172,Manjunath Gowda,Other authorised use,425',
+      `${BYTE_ORDER_MARK}Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points`,
+      '2026-10-06,GD/BLR/26-27/000001,K7PQ2M,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,2498',
+      '2026-10-28,GD/BLR/26-27/000002,K7PQ2M,212.7,7,66.5,14144.55,30.3,KA 01 AK 4172,Manjunath Gowda,Other authorised use,425',
       '',
     ]);
   });

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatsFor } from '../../src/features/dashboard/format';
@@ -26,7 +27,7 @@ describe('the register with 1,000 rows', () => {
   it('renders, re-orders and picks a month to print within budget', () => {
     let view: ReturnType<typeof render> | undefined;
     const first = timed(() => {
-      view = render(<RecordsTable {...props('oldest', null)} />);
+      view = render(<RecordsTable {...props('oldest', null)} />, { wrapper: MemoryRouter }) as ReturnType<typeof render>;
     });
     const table = screen.getByRole('table');
     expect(table.querySelectorAll('tbody tr:not(.records-month-head):not(.records-total)')).toHaveLength(1000);

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copySource, pageModuleIn, pageRoutes } from '../../src/app/routes';
+import { loadCatalog, namespaces } from '../../src/i18n/catalogs';
+import commonEn from '../../src/locales/en/common.json';
+import commonHi from '../../src/locales/hi/common.json';
 import { locales } from '../../src/i18n/locale';
 import { LocaleProvider } from '../../src/i18n/LocaleProvider';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,6 +13,10 @@ import { MemoryRouter } from 'react-router-dom';
 const withCopy = pageRoutes.filter((route) => route.copy);
 
 describe('the route table', () => {
+  // The messages are here before the pages render, as the page module is (page.preload()): a
+  // catalogue arriving after the heading was found would resume React outside act(), and React warns.
+  beforeAll(() => Promise.all(locales.flatMap((locale) => namespaces.map((namespace) => loadCatalog(locale, namespace)))));
+
   it('has one page module per route, each under src/pages', () => {
     for (const route of pageRoutes) expect(existsSync(`src/pages/${route.module}.tsx`), route.module).toBe(true);
     expect(new Set(pageRoutes.map((route) => route.module)).size).toBe(pageRoutes.length);
@@ -31,6 +38,10 @@ describe('the route table', () => {
         </MemoryRouter>,
       );
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      // The parts below the fold that load later (the home page's booking form and calculator, the
+      // pincode check) arrive while the test waits, not after it, when React would warn about act().
+      const loading = { en: commonEn.loading, hi: commonHi.loading }[locale];
+      await waitFor(() => expect(screen.queryByText(loading)).toBeNull());
     },
   );
 

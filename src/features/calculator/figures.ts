@@ -1,5 +1,5 @@
 import { allIndiaRate, site } from '../../config/site';
-import { co2eAvoided, DAYS_PER_MONTH, DAYS_PER_WEEK, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE, type Co2eAvoided } from '../../config/oilFactors';
+import { co2eAvoided, DAYS_PER_MONTH, DAYS_PER_WEEK, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE, oilImpact, type Co2eAvoided, type OilImpact } from '../../config/oilFactors';
 import { checkAmount, type AmountCheck, type CalculatorInputs, type Kitchen, type Period, type Unit } from './inputs';
 
 /** How many of a period fit in a month of DAYS_PER_MONTH days. */
@@ -71,7 +71,8 @@ export interface Figures {
   paymentMin: number;
   paymentMax: number;
   greenPoints: number;
-  co2e: Co2eAvoided;
+  /** The month's oil as biodiesel and CO2e avoided: the shared oilImpact, as the vendor's impact certificate works it out. */
+  co2e: OilImpact;
   fssai: FssaiDuty;
   pickup: Pickup;
 }
@@ -98,7 +99,7 @@ export function calculate(inputs: CalculatorInputs, stateName: string | null): C
       paymentMin: kg * rate.min,
       paymentMax: kg * rate.max,
       greenPoints: greenPointsFor(kg),
-      co2e: co2eAvoided(kg),
+      co2e: oilImpact(kg),
       fssai: fssaiDuty(inputs.kitchen, litresPerDay),
       pickup: pickupFor(kg),
     },

@@ -1,11 +1,13 @@
+import { FSSAI_RUCO_URL, RED_II_URL } from '../../config/oilFactors';
 import type { MessageId } from '../../i18n/catalogs';
 
 /**
  * Where the factors of config/oilFactors.ts are published, for the page's list of sources (each
- * title a message of the `calculator` catalogue). Kept with the calculator, the only page that links
- * them: the factors themselves also reach the shell, which the home page's figures need.
+ * title a message of the `calculator` catalogue). The titles are kept with the calculator, since the
+ * factors themselves also reach the shell, which the home page's figures need; the addresses are
+ * config/oilFactors.ts's, which the vendor's impact certificate links too.
  */
 export const sources = [
-  { label: 'source.redII', href: 'https://eur-lex.europa.eu/eli/dir/2018/2001/oj' },
-  { label: 'source.fssai', href: 'https://www.fssai.gov.in/ruco/' },
+  { label: 'source.redII', href: RED_II_URL },
+  { label: 'source.fssai', href: FSSAI_RUCO_URL },
 ] as const satisfies readonly { label: MessageId<'calculator'>; href: string }[];

@@ -3,3 +3,5 @@
  * login form shows the same words for the same failures).
  */
 export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from './errors';
+/** The vendor area's number and date formats, for the public certificate check. */
+export { formatsFor, type LocaleFormats } from './format';

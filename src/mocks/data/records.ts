@@ -1,5 +1,6 @@
 import { site } from '../../config/site';
-import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, CollectionRequest, OilSoldMonth } from '../../types/api';
+import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH } from '../../lib/rules';
+import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, CollectionRequest, OilSoldMonth, Verification } from '../../types/api';
 
 /**
  * The demo vendor's collection receipts (one CollectionRecord per weighed pickup), and the monthly
@@ -22,7 +23,8 @@ const KG_PER_DRUM = 32;
 /** Route requests are numbered from here, apart from the vendor's own. */
 const ROUTE_REQUEST_BASE = 50_000;
 
-const vans = [
+/** The route's vans and their collectors (also the ones a booked pickup names: ./vendor.ts). */
+export const vans = [
   { vehicle_no: 'KA 01 AK 4172', collector_name: 'Manjunath Gowda' },
   { vehicle_no: 'KA 05 MN 2309', collector_name: 'Syed Imran' },
   { vehicle_no: 'KA 53 C 8816', collector_name: 'Prakash Naik' },
@@ -40,7 +42,7 @@ const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** mulberry32: a small seeded generator, so every day's receipt is the same on every run. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -74,6 +76,24 @@ function receiptNo(day: number, serialOffset: number): string {
   return `GD/BLR/${String(fyStart % 100).padStart(2, '0')}-${String((fyStart + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
 }
 
+/** FNV-1a over a text: the seed of a receipt's verification code (and of a demo payment's reference). */
+export function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * The code printed on a receipt's certificate. The real API keeps its codes secret and random; the
+ * demo works each one out from the receipt number and a salt, so the same receipt always has it.
+ */
+export function verifyCodeOf(receiptNo: string): string {
+  const random = seeded(hashOf(`greendrop-certificate:${receiptNo}`));
+  let code = '';
+  for (let i = 0; i < VERIFY_CODE_LENGTH; i++) code += VERIFY_CODE_ALPHABET[Math.floor(random() * VERIFY_CODE_ALPHABET.length)];
+  return code;
+}
+
 function receipt(day: number, requestId: number, kg: number, drums: number, booked: boolean): CollectionRecord {
   const random = seeded(day * 7919 + (booked ? 104729 : 0));
   const collected_on = isoOf(day);
@@ -85,11 +105,12 @@ function receipt(day: number, requestId: number, kg: number, drums: number, book
   // The collector tests with a TPC meter when there is time: always on booked pickups, most route stops.
   const tested = booked || random() < 0.75;
   const tpc = round(19 + random() * 12, 1);
+  const receipt_no = receiptNo(day, booked ? 19 : Math.floor(random() * 15));
   return {
     id: day * 10 + (booked ? 1 : 0),
     request_id: requestId,
     collected_on,
-    receipt_no: receiptNo(day, booked ? 19 : Math.floor(random() * 15)),
+    receipt_no,
     quantity_kg,
     drums,
     rate_inr_per_kg: rate,
@@ -98,8 +119,12 @@ function receipt(day: number, requestId: number, kg: number, drums: number, book
     ...van,
     destination,
     green_points: Math.round(quantity_kg * site.figures.greenPointsPerKg),
+    verify_code: verifyCodeOf(receipt_no),
   };
 }
+
+/** A pickup of the weekly route (the route planner's request), not one the vendor booked. */
+export const isRouteVisit = (record: CollectionRecord): boolean => record.request_id >= ROUTE_REQUEST_BASE;
 
 function routeReceipt(day: number, visit: number): CollectionRecord {
   const random = seeded(day * 31 + 7);
@@ -115,6 +140,13 @@ function bookedReceipt(request: CollectionRequest): CollectionRecord | null {
   // The weighed figure differs a little from the vendor's estimate.
   const kg = request.entered_volume * (0.96 + seeded(request.id * 131)() * 0.06);
   return receipt(day, request.id, kg, Math.max(1, request.entered_drums_qty), true);
+}
+
+/** A request as getAllCollReq answers it: once Collected, with the receipt number of its pickup. */
+export function withReceipt(request: CollectionRequest): CollectionRequest {
+  if (request.status !== 'Collected') return request;
+  const record = bookedReceipt(request);
+  return record ? { ...request, receipt_no: record.receipt_no } : request;
 }
 
 /**
@@ -156,4 +188,21 @@ export function monthlyTotals(records: CollectionRecord[]): { oil: OilSoldMonth[
     oil: rows.map(([month, sum]) => ({ month, quantity_kg: round(sum.quantity_kg, 2), amount_inr: round(sum.amount_inr, 2) })),
     credits: rows.map(([month, sum]) => ({ month, points: sum.points })),
   };
+}
+
+/** A firm's name as a certificate's check shows it to anyone: each word's first letter, the rest masked. */
+export function maskFirmName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => [...word].map((char, i) => (i === 0 ? char : '*')).join(''))
+    .join(' ');
+}
+
+/** What certificates/verify answers for a receipt of the demo vendor's with its right code, else null. */
+export function verification(records: CollectionRecord[], receiptNo: string, code: string, firmName: string): Verification | null {
+  const record = records.find((candidate) => candidate.receipt_no === receiptNo && candidate.verify_code === code);
+  if (!record) return null;
+  const { receipt_no, collected_on, quantity_kg, destination, collector_name, vehicle_no } = record;
+  return { receipt_no, collected_on, quantity_kg, destination, collector_name, vehicle_no, firm_name_masked: maskFirmName(firmName) };
 }

@@ -1,10 +1,12 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import type { CollectionRecord } from '../../../types/api';
 import type { LocaleFormats } from '../format';
 import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
 import type { MonthGroup, RegisterTotals, SortOrder } from './registerRows';
 
-const COLUMN_COUNT = 11;
+const COLUMN_COUNT = 12;
 
 /** One receipt. Memoised: changing the order or the printed month re-renders no row of 1,000. */
 const RecordRow = memo(function RecordRow({ record, fmt, copy }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy }) {
@@ -15,7 +17,12 @@ const RecordRow = memo(function RecordRow({ record, fmt, copy }: { record: Colle
         <time dateTime={record.collected_on}>{fmt.date(record.collected_on)}</time>
       </th>
       <td data-label={column.receipt} className="records-receipt">
-        {record.receipt_no}
+        <Link to={paths.certificate(record.receipt_no)} aria-label={copy.certificateLink(record.receipt_no)}>
+          {record.receipt_no}
+        </Link>
+      </td>
+      <td data-label={column.code} className="records-code">
+        {record.verify_code}
       </td>
       <td data-label={column.quantity} className="num">
         {fmt.number(record.quantity_kg)}
@@ -48,7 +55,7 @@ function TotalsRow({ label, totals, fmt, copy, className }: { label: string; tot
   const column = copy.columns;
   return (
     <tr className={`records-total ${className}`}>
-      <th scope="row" colSpan={2}>
+      <th scope="row" colSpan={3}>
         {label} <span className="records-total-count">({copy.pickups(totals.pickups)})</span>
       </th>
       <td data-label={column.quantity} className="num">
@@ -138,6 +145,7 @@ export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, 
               {column.date}
             </th>
             <th scope="col">{column.receipt}</th>
+            <th scope="col">{column.code}</th>
             {HEADER_COLUMNS.map(([key, numeric]) => (
               <th key={key} scope="col" className={numeric ? 'num' : undefined}>
                 {column[key]}

@@ -41,6 +41,7 @@ export function makeRecordsCopy(t: Translate<'vendor'>) {
     columns: {
       date: t('records.colDate'),
       receipt: t('records.colReceipt'),
+      code: t('records.colCode'),
       quantity: t('records.colQuantity'),
       drums: t('records.colDrums'),
       rate: t('records.colRate'),
@@ -51,6 +52,7 @@ export function makeRecordsCopy(t: Translate<'vendor'>) {
       destination: t('records.colDestination'),
       points: t('records.colPoints'),
     },
+    certificateLink: (receipt: string) => t('records.certificateLink', { receipt }),
     tpcNotTested: t('records.tpcNotTested'),
     tpcNote: t('records.tpcNote'),
     pickups: (count: number) => t(count === 1 ? 'records.pickupOne' : 'records.pickups', { count: String(count) }),
@@ -74,6 +76,7 @@ export function makeRecordsCopy(t: Translate<'vendor'>) {
       headers: [
         t('csv.date'),
         t('csv.receipt'),
+        t('csv.verifyCode'),
         t('csv.quantity'),
         t('csv.drums'),
         t('csv.rate'),

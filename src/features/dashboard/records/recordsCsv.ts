@@ -37,6 +37,7 @@ export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy):
   const rows = sortRecords(records, 'oldest').map((r) => [
     r.collected_on,
     r.receipt_no,
+    r.verify_code,
     r.quantity_kg,
     r.drums,
     r.rate_inr_per_kg,

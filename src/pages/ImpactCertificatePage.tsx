@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { Seo } from '../components/seo/Seo';
+import { useSession } from '../features/auth/useSession';
+import { ImpactCertificateView } from '../features/dashboard/impact/ImpactCertificateView';
+import { useT } from '../i18n/useT';
+
+/** /dashboard/impact: the vendor's impact certificate for a financial year (signed-in only: the route table's gate). */
+export default function ImpactCertificatePage() {
+  const { user } = useSession();
+  const t = useT('impact');
+  return (
+    <div className="vendor-page impact-page">
+      <Seo title={t('page.title')} path={paths.impactCertificate} noindex />
+      <header className="vendor-head impact-screen-only">
+        <div className="container vendor-head-inner">
+          <div>
+            <p className="eyebrow">
+              <Link to={paths.dashboard}>{t('page.dashboard')}</Link> / {t('page.title')}
+            </p>
+            <h1>{t('page.title')}</h1>
+            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <p className="impact-intro">{t('page.intro')}</p>
+          </div>
+        </div>
+      </header>
+      <div className="container vendor-body">
+        <ImpactCertificateView user={user} />
+      </div>
+    </div>
+  );
+}

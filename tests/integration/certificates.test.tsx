@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '../../src/config/env';
+import { server } from '../../src/mocks/node';
+import { verifyCodeOf } from '../../src/mocks/data/records';
+import { currentAddress, renderApp, signInDemoVendor } from '../support/renderApp';
+import { expectLoggedErrors } from './vendor-helpers';
+import { openRecords, setUpRecordsTests } from './records-helpers';
+
+// One pickup's certificate of collection, reached from the register, and the public check of it
+// that its QR code leads to: same mock API as `npm run dev`, the clock on 21 November 2026.
+
+setUpRecordsTests();
+
+const RECEIPT = 'GD/BLR/26-27/008989';
+const CODE = verifyCodeOf(RECEIPT);
+const CHECK_ADDRESS = `${env.siteUrl}/verify/GD/BLR/26-27/008989?code=${CODE}`;
+
+/** The value beside a term of a definition list. */
+function valueOf(list: HTMLElement, term: string): string {
+  const dt = within(list).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+describe('the certificate of collection', () => {
+  it('opens from the register’s row and shows the pickup, the vendor, the company and the check address', async () => {
+    const { user } = await openRecords();
+    const table = screen.getByRole('table', { name: /^Disposal register/ });
+    await user.click(within(table).getByRole('link', { name: `${RECEIPT}: certificate of collection` }));
+
+    const certificate = await screen.findByRole('article', { name: 'Certificate of collection' });
+    expect(currentAddress()).toBe('/dashboard/records/GD/BLR/26-27/008989');
+    expect(certificate).toHaveTextContent('GreenDrop Oil Recycling Private Limited');
+    expect(certificate).toHaveTextContent('CIN U37200HR2019PTC081234');
+    const pickup = within(certificate).getByRole('region', { name: 'The pickup' });
+    expect(valueOf(pickup, 'Receipt number')).toBe(RECEIPT);
+    expect(valueOf(pickup, 'Date collected')).toBe('28 October 2026');
+    // 212.7 kg at 0.92 kg a litre is 231.2 litres.
+    expect(valueOf(pickup, 'Quantity weighed')).toBe('212.7 kg (about 231.2 litres at 0.92 kg a litre)');
+    expect(valueOf(pickup, 'Drums')).toBe('7');
+    expect(valueOf(pickup, 'TPC at pickup')).toBe('30.3%');
+    expect(valueOf(pickup, 'Vehicle')).toBe('KA 05 MN 2309');
+    expect(valueOf(pickup, 'Collector')).toBe('Syed Imran');
+    expect(valueOf(pickup, 'Destination')).toBe('Biodiesel plant');
+    expect(valueOf(pickup, 'Rate')).toBe('₹66.50 a kg');
+    expect(valueOf(pickup, 'Amount')).toBe('₹14,144.55');
+    expect(valueOf(pickup, 'Green points earned')).toBe('425');
+    const party = within(certificate).getByRole('region', { name: 'Collected from' });
+    expect(valueOf(party, 'Firm')).toBe('Spice Route Kitchens');
+    expect(valueOf(party, 'Name')).toBe('Rajeshwari Venkataraman');
+
+    const check = within(certificate).getByRole('region', { name: 'Check this certificate' });
+    expect(within(check).getByRole('img', { name: `QR code for checking this certificate: ${CHECK_ADDRESS}` })).toBeInTheDocument();
+    expect(check).toHaveTextContent(CHECK_ADDRESS);
+    expect(check).toHaveTextContent(`Verification code: ${CODE}`);
+  });
+
+  it('prints with the browser and saves its row as CSV', async () => {
+    signInDemoVendor();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:certificate';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    renderApp('/dashboard/records/GD/BLR/26-27/008989');
+    await screen.findByRole('article', { name: 'Certificate of collection' });
+    await user.click(screen.getByRole('button', { name: 'Print certificate' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Download CSV row' }));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(created[0]);
+    });
+    expect(text.split('\r\n')[1]).toBe(`2026-10-28,${RECEIPT},${CODE},212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425`);
+  });
+
+  it('says so for a receipt that is not in the vendor’s register, with the way back', async () => {
+    signInDemoVendor();
+    renderApp('/dashboard/records/GD/BLR/26-27/999999');
+    expect(await screen.findByText('No pickup with receipt number GD/BLR/26-27/999999 is in your disposal register.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the disposal register' })).toHaveAttribute('href', '/dashboard/records');
+  });
+
+  it('offers Try again when the register cannot be loaded, and then shows the certificate', async () => {
+    signInDemoVendor();
+    expectLoggedErrors();
+    let fail = true;
+    server.use(http.post(`${env.apiBaseUrl}/WebData/getCollectionRecords`, () => (fail ? HttpResponse.error() : undefined)));
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    renderApp('/dashboard/records/GD/BLR/26-27/008989');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The certificate could not be loaded\./);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Certificate of collection' })).toBeInTheDocument();
+  });
+
+  it('is in Hindi under /hi, with the same check address', async () => {
+    signInDemoVendor();
+    renderApp('/hi/dashboard/records/GD/BLR/26-27/008989');
+    const certificate = await screen.findByRole('article', { name: 'कलेक्शन का सर्टिफ़िकेट' });
+    expect(valueOf(within(certificate).getByRole('region', { name: 'पिकअप' }), 'तौली गई मात्रा')).toBe('212.7 किलो (लगभग 231.2 लीटर, 0.92 किलो प्रति लीटर के हिसाब से)');
+    expect(certificate).toHaveTextContent(CHECK_ADDRESS);
+  });
+});
+
+describe('the public check, /verify', () => {
+  it('says Genuine for the receipt and code a QR code holds, signed out, with no money and the firm masked', async () => {
+    renderApp(`/verify/GD/BLR/26-27/008989?code=${CODE}`);
+    const answer = await screen.findByRole('heading', { name: 'Genuine certificate' });
+    const result = answer.closest('.verify-result') as HTMLElement;
+    expect(valueOf(result, 'Receipt number')).toBe(RECEIPT);
+    expect(valueOf(result, 'Collected on')).toBe('28 October 2026');
+    expect(valueOf(result, 'Quantity weighed')).toBe('212.7 kg');
+    expect(valueOf(result, 'Collected from')).toBe('S**** R**** K*******');
+    expect(valueOf(result, 'Collector')).toBe('Syed Imran');
+    expect(result).not.toHaveTextContent('₹');
+    expect(result).not.toHaveTextContent('Spice Route');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+  });
+
+  it('says no certificate matches when one character of the code is changed', async () => {
+    const wrong = `${CODE.slice(0, 5)}${CODE[5] === 'A' ? 'B' : 'A'}`;
+    renderApp(`/verify/GD/BLR/26-27/008989?code=${wrong}`);
+    expect(await screen.findByRole('heading', { name: 'No certificate matches this receipt and code' })).toBeInTheDocument();
+  });
+
+  it('checks a receipt number and code typed by hand, refusing a code that cannot be one', async () => {
+    const user = userEvent.setup();
+    renderApp('/verify');
+    await user.type(await screen.findByLabelText('Receipt number'), RECEIPT);
+    await user.type(screen.getByLabelText('Verification code'), 'AB10OI');
+    await user.click(screen.getByRole('button', { name: 'Check certificate' }));
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is 6 characters: the letters A to Z except O and I, and the digits 2 to 9.'));
+    expect(code).toHaveFocus();
+    expect(code).toHaveValue('AB10OI');
+
+    await user.clear(code);
+    await user.type(code, CODE.toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'Check certificate' }));
+    expect(await screen.findByRole('heading', { name: 'Genuine certificate' })).toBeInTheDocument();
+    expect(currentAddress()).toBe(`/verify/GD/BLR/26-27/008989?code=${CODE}`);
+  });
+
+  it('asks for the receipt number when it is missing or not one', async () => {
+    const user = userEvent.setup();
+    renderApp('/verify');
+    await user.click(await screen.findByRole('button', { name: 'Check certificate' }));
+    expect(screen.getByLabelText('Receipt number')).toHaveAccessibleDescription(expect.stringContaining('Enter the receipt number as printed on the certificate.'));
+    await user.type(screen.getByLabelText('Receipt number'), 'GD BLR <26>');
+    await user.click(screen.getByRole('button', { name: 'Check certificate' }));
+    expect(screen.getByLabelText('Receipt number')).toHaveAccessibleDescription(expect.stringContaining('A receipt number has only letters, digits, slashes and hyphens'));
+  });
+
+  it('offers Try again when the check fails, keeping what was asked', async () => {
+    expectLoggedErrors();
+    let fail = true;
+    server.use(http.get(`${env.apiBaseUrl}/certificates/verify`, () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined)));
+    const user = userEvent.setup();
+    renderApp(`/verify/GD/BLR/26-27/008989?code=${CODE}`);
+    expect(await screen.findByText('The certificate could not be checked just now. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue(CODE);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Genuine certificate' })).toBeInTheDocument();
+  });
+
+  it('answers in Hindi under /hi', async () => {
+    renderApp(`/hi/verify/GD/BLR/26-27/008989?code=${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'असली सर्टिफ़िकेट' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang === 'hi' || document.title.includes('सर्टिफ़िकेट')).toBe(true));
+  });
+});
