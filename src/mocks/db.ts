@@ -1,6 +1,7 @@
 import type { Address, CartItem, CollectionRequest } from '../types/api';
 import { products } from './data/products';
-import { demoAddresses, demoCollectionRequests, demoPointsUsed, demoVendor } from './data/vendor';
+import { demoAddresses, demoCollectionRequests, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
+import type { StoredSchedule } from './schedule';
 
 /** The mock API's database: small, persisted in localStorage in the browser, in memory in Node. */
 export interface MockDb {
@@ -24,6 +25,8 @@ export interface MockDb {
    * key: a repeat gets this answer again and creates nothing.
    */
   idempotentAnswers: Record<string, object>;
+  /** The vendor's recurring pickup (pickup-schedule), or null when there is none. */
+  pickupSchedule: StoredSchedule | null;
 }
 
 const STORAGE_KEY = 'greendrop-mock-db';
@@ -46,6 +49,7 @@ function seed(): MockDb {
     orders: [],
     nextId: 1000,
     idempotentAnswers: {},
+    pickupSchedule: structuredClone(demoSchedule),
   };
 }
 
@@ -56,7 +60,7 @@ function load(): MockDb {
   try {
     const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Partial<MockDb> | null;
     // A database saved before a field existed gets that field empty, keeping everything it holds.
-    if (saved?.version === VERSION) return { ...saved, idempotentAnswers: saved.idempotentAnswers ?? {} } as MockDb;
+    if (saved?.version === VERSION) return { ...saved, idempotentAnswers: saved.idempotentAnswers ?? {}, pickupSchedule: saved.pickupSchedule ?? null } as MockDb;
   } catch {
     // A damaged saved database is replaced by a fresh one.
   }

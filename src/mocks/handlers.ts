@@ -7,10 +7,12 @@ import type { Cart, CollectionRequest, SeoTagEntry } from '../types/api';
 import { newsfeeds } from './data/news';
 import { products } from './data/products';
 import { states } from './data/states';
-import { collectionRecords, JOINED_ON, monthlyTotals } from './data/records';
+import { collectionRecords, JOINED_ON, monthlyTotals, verification, withReceipt } from './data/records';
+import { paymentsBetween } from './data/payments';
 import { db } from './db';
 import { createJwt, randomDigits } from './jwt';
 import { serviceabilityAnswer } from './serviceability';
+import { readScheduleRequest, savedSchedule, scheduleOf } from './schedule';
 
 /** How long a mock session lasts, in seconds (the real lifetime is the API's: the page reads the JWT's exp). */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -106,6 +108,12 @@ function recordsIn(from: string, upto: string) {
   return collectionRecords(db.get().collectionRequests, from, upto, today());
 }
 
+/** The recurring pickup as the API answers it, or null. */
+function currentSchedule() {
+  const stored = db.get().pickupSchedule;
+  return stored ? scheduleOf(stored, today()) : null;
+}
+
 function pointsStats() {
   const { credits } = monthlyTotals(recordsIn(JOINED_ON, today()));
   const earned = credits.reduce((sum, month) => sum + month.points, 0);
@@ -185,10 +193,12 @@ export const handlers = [
       if (db.get().registrations.some((r) => r.mobile === fields.mobile)) {
         return refused('A registration for this mobile number is already under review.');
       }
-      db.change((d) => {
+      // A reference the team and the vendor can both quote: the year and the registration's number.
+      const reference = db.change((d) => {
         d.registrations.push({ ...fields, received_on: new Date().toISOString() });
+        return `GDR-${new Date().getFullYear()}-${String(4500 + d.registrations.length).padStart(5, '0')}`;
       });
-      return ok({ message: 'Registration received' });
+      return ok({ message: 'Registration received', data: { reference } });
     });
   }),
 
@@ -279,6 +289,27 @@ export const handlers = [
     }),
   ),
 
+  // Payments made in the range (by payment date), newest first: derived from the receipts, so they agree with the register.
+  http.post(
+    api('/WebData/getPayments'),
+    withUser(async (request) => {
+      const { dateFrom, dateUpto } = await form(request);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(dateFrom ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(dateUpto ?? '')) return failure('Choose the dates as YYYY-MM-DD.');
+      if (dateFrom > dateUpto) return failure('The start date must be on or before the end date.');
+      return success({ data: paymentsBetween(recordsIn(JOINED_ON, today()), dateFrom, dateUpto, today()) });
+    }),
+  ),
+
+  // Public: anyone holding a certificate may check it; the answer names no money and masks the firm.
+  http.get(api('/certificates/verify'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const receiptNo = (query.get('receipt_no') ?? '').slice(0, 100);
+    const code = (query.get('code') ?? '').slice(0, 100);
+    const found = verification(recordsIn(JOINED_ON, today()), receiptNo, code, db.user.firm_name);
+    if (!found) return HttpResponse.json({ status: 'Error', message: 'No certificate matches this receipt and code.' }, { status: 404 });
+    return success({ data: found });
+  }),
+
   http.post(
     api('/WebData/carbonCreditStats'),
     withUser(() => success({ data: pointsStats() })),
@@ -286,7 +317,52 @@ export const handlers = [
 
   http.post(
     api('/WebData/getAllCollReq'),
-    withUser(() => success({ data: db.get().collectionRequests })),
+    withUser(() => success({ data: db.get().collectionRequests.map(withReceipt) })),
+  ),
+
+  // The recurring pickup: its next dates worked out from today on every answer (./schedule.ts).
+  http.get(
+    api('/pickup-schedule'),
+    withUser(() => success({ data: currentSchedule() })),
+  ),
+
+  http.post(
+    api('/pickup-schedule'),
+    withUser(async (request, userId) => {
+      const fields = await form(request);
+      return once('pickup-schedule', `user ${userId}`, fields.idempotency_key, () => {
+        const asked = readScheduleRequest(fields);
+        if ('error' in asked) return refused(asked.error);
+        if (asked.frequency === 'none') {
+          if (!db.get().pickupSchedule) return refused('You have no recurring pickup to end.');
+          db.change((d) => {
+            d.pickupSchedule = null;
+          });
+          return ok({ message: 'Your recurring pickup has ended.', data: null });
+        }
+        db.change((d) => {
+          d.pickupSchedule = savedSchedule(d.pickupSchedule, asked, today());
+        });
+        return ok({ message: 'Your recurring pickup is saved.', data: currentSchedule() });
+      });
+    }),
+  ),
+
+  http.post(
+    api('/pickup-schedule/skip'),
+    withUser(async (request) => {
+      const { date } = await form(request);
+      const schedule = currentSchedule();
+      if (!schedule) return failure('You have no recurring pickup to skip.');
+      // Skipping a date already skipped answers as the first time did (a retry after a lost answer).
+      if (!schedule.next_dates.includes(date ?? '') && !schedule.skipped.includes(date ?? '')) {
+        return failure('That date is not one of your next three pickups. Choose one of the dates listed.');
+      }
+      db.change((d) => {
+        if (d.pickupSchedule && !d.pickupSchedule.skipped.includes(date)) d.pickupSchedule.skipped.push(date);
+      });
+      return success({ message: 'That pickup is skipped.', data: currentSchedule() });
+    }),
   ),
 
   http.post(
@@ -316,6 +392,23 @@ export const handlers = [
         });
         return ok({ message: 'Collection request received', data: created });
       });
+    }),
+  ),
+
+  // Only a request nobody has planned yet can be called off; a scheduled van is cancelled by phone.
+  http.post(
+    api('/collectionrequests/cancel'),
+    withUser(async (request) => {
+      const id = Number((await form(request)).id);
+      const found = db.get().collectionRequests.find((candidate) => candidate.id === id);
+      if (!found) return failure('No such collection request.');
+      if (found.status !== 'Pending') return failure('Only a pending request can be cancelled; call us to change a scheduled pickup.');
+      const cancelled = db.change((d) => {
+        const stored = d.collectionRequests.find((candidate) => candidate.id === id) as CollectionRequest;
+        stored.status = 'Cancelled';
+        return { ...stored };
+      });
+      return success({ message: 'Collection request cancelled', data: withReceipt(cancelled) });
     }),
   ),
 

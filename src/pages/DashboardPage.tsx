@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
@@ -6,7 +6,9 @@ import { useSession } from '../features/auth/useSession';
 import { CollectionRequestForm } from '../features/dashboard/CollectionRequestForm';
 import { CollectionRequestList } from '../features/dashboard/CollectionRequestList';
 import { LazyDashboardCharts } from '../features/dashboard/lazyCharts';
+import { NextPickup } from '../features/dashboard/NextPickup';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
+import { ScheduleOffer } from '../features/dashboard/ScheduleOffer';
 import { useCollectionRequests } from '../features/dashboard/useCollectionRequests';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 import { useT } from '../i18n/useT';
@@ -18,6 +20,9 @@ export default function DashboardPage() {
   const { user } = useSession();
   const points = usePointsStats();
   const requests = useCollectionRequests();
+  // Set once the vendor sends a request here: from the second one on, a recurring pickup is offered.
+  const [sentHere, setSentHere] = useState(false);
+  const requestCount = requests.state.status === 'success' ? requests.state.data.length : 0;
 
   return (
     <div className="vendor-page">
@@ -28,10 +33,17 @@ export default function DashboardPage() {
             <p className="eyebrow">{t('dashboard.eyebrow')}</p>
             <h1>{user ? user.name : t('dashboard.title')}</h1>
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <NextPickup />
           </div>
           <div className="vendor-head-links">
             <Link to={paths.records} className="btn btn-outline-brand">
               {t('dashboard.openRecords')}
+            </Link>
+            <Link to={paths.impactCertificate} className="btn btn-outline-brand">
+              {t('dashboard.openImpact')}
+            </Link>
+            <Link to={paths.payments} className="btn btn-outline-brand">
+              {t('dashboard.openPayments')}
             </Link>
             <Link to={paths.cart} className="btn btn-accent">
               {t('dashboard.openCart')}
@@ -51,9 +63,15 @@ export default function DashboardPage() {
 
         <div className="vendor-columns">
           <section className="vendor-panel">
-            <CollectionRequestForm onCreated={requests.add} />
+            <CollectionRequestForm
+              onCreated={(request) => {
+                requests.add(request);
+                setSentHere(true);
+              }}
+            />
+            {sentHere && requestCount >= 2 ? <ScheduleOffer requestCount={requestCount} /> : null}
           </section>
-          <CollectionRequestList state={requests.state} onRetry={requests.reload} />
+          <CollectionRequestList state={requests.state} onRetry={requests.reload} onCancelled={requests.replace} />
         </div>
 
         <section className="vendor-panel" aria-labelledby="charts-heading">

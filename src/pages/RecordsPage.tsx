@@ -4,11 +4,13 @@ import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { useRecordsCopy } from '../features/dashboard/records/copy';
 import { RecordsView } from '../features/dashboard/records/RecordsView';
+import { useT } from '../i18n/useT';
 
 /** /dashboard/records: the vendor's used-oil disposal register (signed-in only: the route table's gate). */
 export default function RecordsPage() {
   const { user } = useSession();
   const recordsCopy = useRecordsCopy();
+  const t = useT('vendor');
   return (
     <div className="vendor-page records-page">
       <Seo title={recordsCopy.pageTitle} path={paths.records} noindex />
@@ -21,6 +23,9 @@ export default function RecordsPage() {
             <h1>{recordsCopy.pageTitle}</h1>
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
             <p className="records-intro">{recordsCopy.intro}</p>
+            <p className="records-intro">
+              <Link to={paths.payments}>{t('records.paymentsLink')}</Link>
+            </p>
           </div>
         </div>
       </header>

@@ -58,7 +58,7 @@ const HINDI_FIELD_MESSAGES: [label: string, message: string][] = [
 /** Latin words people see in the wizard, besides the ones the glossary keeps (OTP, SMS) and what was typed or came from the server. */
 function englishIn(element: Element): string[] {
   const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('option:not([value=""]), .react-datepicker__aria-live').forEach((node) => node.remove());
+  copy.querySelectorAll('option:not([value=""]), .react-datepicker__aria-live, [translate="no"]').forEach((node) => node.remove());
   const texts: string[] = [];
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');

@@ -402,6 +402,33 @@ describe('step 2: details', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('says after a success what happens next, with the server’s reference and the ways on', async () => {
+    const { user } = renderWizard();
+    await reachDetails(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(SUCCESS);
+    expect(screen.getByText(`GDR-${new Date().getFullYear()}-04501`).closest('p')).toHaveTextContent(`Your reference: GDR-${new Date().getFullYear()}-04501Quote it if you call us on 1800 123 4567.`);
+    const next = screen.getByRole('heading', { name: 'What happens next' }).nextElementSibling as HTMLElement;
+    expect(within(next).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Within one working day, our team calls you on +91 ${PHONE} to confirm your details and arrange your first pickup: the day, the time slot and the empty drums you need.`,
+      `Once your registration is approved, we create your vendor login and send it by SMS to +91 ${PHONE}, with a password. With it you book pickups, see every receipt and certificate, and spend your green points.`,
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Work out what your oil is worth' })).toHaveAttribute('href', '/used-oil-value-calculator');
+  });
+
+  it('shows no reference when the server gives none', async () => {
+    server.use(http.post('/api/signups/submit', () => HttpResponse.json({ status: 'Success', message: 'ok' })));
+    const { user } = renderWizard();
+    await reachDetails(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(SUCCESS);
+    expect(screen.queryByText(/^Your reference/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+  });
+
   it('sends no utm fields when there are no tracking cookies, and an empty remarks_option', async () => {
     const calls = captureForm('/signups/submit');
     const { user } = renderWizard();

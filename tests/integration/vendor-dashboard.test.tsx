@@ -22,11 +22,20 @@ describe('/dashboard: points and collection requests', () => {
     expect(screen.getByRole('link', { name: 'Open the green points cart' })).toHaveAttribute('href', '/dashboard/cart');
   });
 
-  it('lists the collection requests with their status', async () => {
-    await renderSignedIn('/dashboard', NAME);
+  it('lists the open requests and the latest five closed ones, each earlier one a click away, with certificates of those collected', async () => {
+    const { user } = await renderSignedIn('/dashboard', NAME);
     const table = await screen.findByRole('table', { name: /your collection requests/i });
+    // Pending and Scheduled, then five of the eight closed ones.
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(7);
+    expect(screen.getByText('Showing 7 of 10 requests: every open one and the latest ones closed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show earlier requests (3 more)' }));
+    expect(screen.getByText('Showing 10 of 10 requests: every open one and the latest ones closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show earlier requests/ })).not.toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
+    // The request of 24 October was collected on the 28th: its certificate is a link away.
+    expect(within(rows[2]).getByRole('link', { name: 'Certificate for receipt GD/BLR/26-27/008989' })).toHaveAttribute('href', '/dashboard/records/GD/BLR/26-27/008989');
+    expect(within(rows[0]).queryByRole('link', { name: /^Certificate/ })).not.toBeInTheDocument();
     expect(within(rows[0]).getByText('18 Nov 2026')).toBeInTheDocument();
     expect(within(rows[0]).getByText('152 KG')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Pending')).toHaveClass('status-badge', 'status-pending');
@@ -70,7 +79,7 @@ describe('/dashboard: points and collection requests', () => {
 
     expect(await screen.findByText(/your collection request has been sent/i)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(8);
     expect(within(rows[0]).getByText('96.5 KG')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Back gate, before noon.')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Pending')).toBeInTheDocument();
@@ -102,7 +111,7 @@ describe('/dashboard: points and collection requests', () => {
 
     const table = await screen.findByRole('table', { name: /your collection requests/i });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(8);
     expect(within(rows[0]).getByText('Sent before the list arrived.')).toBeInTheDocument();
   });
 
@@ -116,7 +125,7 @@ describe('/dashboard: points and collection requests', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Pickups are paused for the Diwali holiday.');
     expect(screen.getByLabelText('Volume')).toHaveValue('40');
     expect(screen.getByLabelText(/notes for our team/i)).toHaveValue('Call first');
-    expect(within(screen.getByRole('table', { name: /your collection requests/i })).getAllByRole('row')).toHaveLength(11);
+    expect(within(screen.getByRole('table', { name: /your collection requests/i })).getAllByRole('row')).toHaveLength(8);
   });
 
   it('says so when the request cannot reach the server', async () => {

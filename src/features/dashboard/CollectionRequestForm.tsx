@@ -1,4 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
@@ -46,6 +48,11 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Book Now leads a signed-in vendor here: the form takes focus, ready for the first figure.
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash === `#${paths.requestCollectionHash}`) (formRef.current?.elements.namedItem('entered_drums_qty') as HTMLElement | null)?.focus();
+  }, [location.hash, location.key]);
 
   const change = (name: keyof CollectionRequestValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
@@ -88,7 +95,7 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
   };
 
   return (
-    <form ref={formRef} className="collection-form" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="collection-form-heading">
+    <form ref={formRef} id={paths.requestCollectionHash} className="collection-form" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="collection-form-heading">
       <h2 id="collection-form-heading">{t('collection.heading')}</h2>
       <p className="form-intro">{t('collection.intro')}</p>
       <div className="collection-form-grid">

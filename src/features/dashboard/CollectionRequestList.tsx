@@ -1,18 +1,34 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
+import { paths } from '../../config/paths';
 import type { AsyncState } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
 import { describeError } from './errors';
 import { useVendorText } from './i18n';
+import { EARLIER_PAGE, RECENT_CLOSED, requestRows } from './requestRows';
 import { StatusBadge } from './StatusBadge';
+import { CancelRequest } from './CancelRequest';
+import { ScheduledVisit } from './ScheduledVisit';
 
 export interface CollectionRequestListProps {
   state: AsyncState<CollectionRequest[]>;
   onRetry: () => void;
+  /** A request the vendor called off, as the server now has it. */
+  onCancelled: (request: CollectionRequest) => void;
 }
 
-/** The vendor's collection requests with their status, newest first. */
-export function CollectionRequestList({ state, onRetry }: CollectionRequestListProps) {
+/**
+ * The vendor's collection requests with their status, newest first: every open one and the latest
+ * closed ones, the earlier ones a click away, so the dashboard stays short on a phone.
+ */
+export function CollectionRequestList({ state, onRetry, onCancelled }: CollectionRequestListProps) {
   const { t, fmt } = useVendorText();
+  const [closedShown, setClosedShown] = useState(RECENT_CLOSED);
+  const [confirming, setConfirming] = useState<CollectionRequest | null>(null);
+  const [cancelledNote, setCancelledNote] = useState('');
+  const note = useRef<HTMLParagraphElement>(null);
+  const rows = requestRows(state.status === 'success' ? state.data : [], closedShown);
   const column = {
     requestedOn: t('requests.requestedOn'),
     drums: t('requests.drums'),
@@ -39,6 +55,31 @@ export function CollectionRequestList({ state, onRetry }: CollectionRequestListP
         <p className="vendor-empty">{t('requests.empty')}</p>
       ) : (
         <div className="requests-table-wrap">
+          <p ref={note} className="requests-cancelled" role="status" tabIndex={-1}>
+            {cancelledNote}
+          </p>
+          {confirming ? (
+            <CancelRequest
+              key={confirming.id}
+              request={confirming}
+              onClose={() => {
+                setConfirming(null);
+              }}
+              onCancelled={(cancelled) => {
+                setConfirming(null);
+                setCancelledNote(t('requests.cancelled', { date: fmt.requestDate(cancelled.requested_on) }));
+                onCancelled(cancelled);
+                // The confirmation is gone: focus goes to what happened, which is also announced.
+                requestAnimationFrame(() => note.current?.focus());
+              }}
+            />
+          ) : null}
+          {/* Who is coming for each scheduled pickup, and the code they must say at the door: first, before the history. */}
+          {rows.shown
+            .filter((request) => request.status === 'Scheduled')
+            .map((request) => (
+              <ScheduledVisit key={request.id} request={request} headingLevel={3} />
+            ))}
           <table className="requests-table">
             <caption className="visually-hidden">{t('requests.caption')}</caption>
             <thead>
@@ -52,7 +93,7 @@ export function CollectionRequestList({ state, onRetry }: CollectionRequestListP
               </tr>
             </thead>
             <tbody>
-              {state.data.map((request) => (
+              {rows.shown.map((request) => (
                 <tr key={request.id}>
                   <td data-label={column.requestedOn}>
                     <time dateTime={request.requested_on}>{fmt.requestDate(request.requested_on)}</time>
@@ -65,11 +106,39 @@ export function CollectionRequestList({ state, onRetry }: CollectionRequestListP
                   </td>
                   <td data-label={column.status}>
                     <StatusBadge status={request.status} />
+                    {request.status === 'Pending' ? (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0 request-cancel-open"
+                        aria-label={t('requests.cancelLabel', { date: fmt.requestDate(request.requested_on) })}
+                        onClick={() => {
+                          setCancelledNote('');
+                          setConfirming(request);
+                        }}
+                      >
+                        {t('requests.cancel')}
+                      </button>
+                    ) : null}
+                    {request.status === 'Collected' && request.receipt_no ? (
+                      <Link className="request-certificate" to={paths.certificate(request.receipt_no)} aria-label={t('requests.certificateLabel', { receipt: request.receipt_no })}>
+                        {t('requests.certificate')}
+                      </Link>
+                    ) : null}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <div className="requests-more">
+            <p className="requests-count" role="status">
+              {t('requests.showing', { shown: fmt.whole(rows.shown.length), total: fmt.whole(rows.total) })}
+            </p>
+            {rows.hidden > 0 ? (
+              <button type="button" className="btn btn-outline-brand btn-sm" onClick={() => setClosedShown((shown) => shown + EARLIER_PAGE)}>
+                {t('requests.showEarlier', { count: fmt.whole(rows.hidden) })}
+              </button>
+            ) : null}
+          </div>
         </div>
       )}
     </section>

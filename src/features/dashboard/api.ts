@@ -47,6 +47,9 @@ export interface CollectionRequestInput {
 export const submitCollectionRequest = (input: CollectionRequestInput, idempotencyKey: string) =>
   authPostForm<Envelope<CollectionRequest>>('/collectionrequests/submit', { ...input, idempotency_key: idempotencyKey });
 
+/** Calls off a Pending request; the server refuses any other (status Error, with its reason). */
+export const cancelCollectionRequest = (id: number) => authPostForm<Envelope<CollectionRequest>>('/collectionrequests/cancel', { id });
+
 export interface ProductPage {
   data: Product[];
   current_page: number;

@@ -37,12 +37,16 @@ export interface LocaleFormats {
   longDate: (isoDate: string) => string;
   /** '2026-04' -> 'April 2026' */
   month: (yearMonth: string) => string;
-  /** An ISO date-time -> '18 Nov 2026' ('18 नवंबर 2026'), the calendar date in India; the text itself if it cannot be read */
+  /** An ISO date-time -> '18 Nov 2026' ('18 नवंबर 2026'), the calendar date in India, written as `date` writes it; the text itself if it cannot be read */
   requestDate: (isoDateTime: string) => string;
   /** '2026-06' -> 'Jun 2026' ('जून 2026'): a chart's month */
   monthLabel: (yearMonth: string) => string;
   /** '2026-06' -> "Jun '26" ("जून '26"): a chart axis's month */
   shortMonthLabel: (yearMonth: string) => string;
+  /** '2026-12-01' -> 'Tue 1 Dec' ('मंगलवार 1 दिसंबर'): a pickup's day; the text itself if it is not a date */
+  visitDate: (isoDate: string) => string;
+  /** '2026-12-01' -> 'Tuesday 1 December 2026' ('मंगलवार 1 दिसंबर 2026') */
+  visitLongDate: (isoDate: string) => string;
 }
 
 const formatsByLocale = new Map<LanguageTag, LocaleFormats>();
@@ -64,12 +68,34 @@ function dateFormat(locale: LanguageTag, options: Intl.DateTimeFormatOptions): (
   };
 }
 
+/**
+ * A date with its weekday, words joined by spaces ('Tue 1 Dec'). English months are ours (Intl's
+ * en-IN writes "Sept"); Hindi writes the weekday and month in full, as `date` does.
+ */
+function weekdayDateFormat(locale: LanguageTag, withYear: boolean, short: boolean): (isoDate: string) => string {
+  const english = locale === 'en-IN';
+  const names = short ? 'short' : 'long';
+  const format = new Intl.DateTimeFormat(locale, { weekday: english ? names : 'long', day: 'numeric', month: english ? names : 'long', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' });
+  return (isoDate) => {
+    const date = calendarDate(isoDate);
+    if (!date) return isoDate;
+    return format
+      .formatToParts(date)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => (english && short && part.type === 'month' ? ENGLISH_MONTHS[date.getUTCMonth()] : part.value))
+      .join(' ');
+  };
+}
+
 function splitMonth(yearMonth: string): [year: string, monthIndex: number] | null {
   const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
   if (!match) return null;
   const monthIndex = Number(match[2]) - 1;
   return monthIndex >= 0 && monthIndex < 12 ? [match[1], monthIndex] : null;
 }
+
+/** '05 Apr 2026': the vendor area's one way of writing a date. */
+const dayMonthYear = (day: number, month: string, year: number) => `${String(day).padStart(2, '0')} ${month} ${year}`;
 
 /** The formats of one locale, built once. */
 export function formatsFor(locale: LanguageTag = DEFAULT_TAG): LocaleFormats {
@@ -91,8 +117,13 @@ export function formatsFor(locale: LanguageTag = DEFAULT_TAG): LocaleFormats {
       rupees: (amount) => rupees.format(amount),
       wholeRupees: (amount) => `₹${whole.format(amount)}`,
       percent: (value) => percent.format(value / 100),
-      // Hindi writes the month in full (05 अप्रैल 2026): Intl's Hindi abbreviations (अप्रै॰) are not everyday writing.
-      date: dateFormat(locale, { day: '2-digit', month: english ? 'short' : 'long', year: 'numeric' }),
+      // One date format across the vendor area, the register and the requests: two-digit day, the
+      // month as monthNames writes it (our English abbreviations, never Intl's "Sept"; Hindi in
+      // full, 05 अप्रैल 2026: Intl's Hindi abbreviations, अप्रै॰, are not everyday writing), year.
+      date: (isoDate) => {
+        const date = calendarDate(isoDate);
+        return date ? dayMonthYear(date.getUTCDate(), monthNames[date.getUTCMonth()], date.getUTCFullYear()) : isoDate;
+      },
       longDate: dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
       month: dateFormat(locale, { month: 'long', year: 'numeric' }),
       requestDate: (iso) => {
@@ -100,7 +131,7 @@ export function formatsFor(locale: LanguageTag = DEFAULT_TAG): LocaleFormats {
         if (Number.isNaN(date.getTime())) return iso;
         const parts = indianDate.formatToParts(date);
         const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-        return `${part('day')} ${monthNames[part('month') - 1]} ${part('year')}`;
+        return dayMonthYear(part('day'), monthNames[part('month') - 1], part('year'));
       },
       monthLabel: (yearMonth) => {
         const parts = splitMonth(yearMonth);
@@ -110,6 +141,8 @@ export function formatsFor(locale: LanguageTag = DEFAULT_TAG): LocaleFormats {
         const parts = splitMonth(yearMonth);
         return parts ? `${axisMonths[parts[1]]} '${parts[0].slice(2)}` : yearMonth;
       },
+      visitDate: weekdayDateFormat(locale, false, true),
+      visitLongDate: weekdayDateFormat(locale, true, false),
     };
     formatsByLocale.set(locale, formats);
   }

@@ -8,15 +8,26 @@ import { dataOf, getCollectionRequests } from './api';
  * A request sent while the list is still on its way is kept too: the list may have been read
  * before the request was stored, so requests added here stay on top unless the list holds them.
  */
-export function useCollectionRequests(): { state: AsyncState<CollectionRequest[]>; reload: () => void; add: (request: CollectionRequest) => void } {
+export interface CollectionRequests {
+  state: AsyncState<CollectionRequest[]>;
+  reload: () => void;
+  add: (request: CollectionRequest) => void;
+  /** A request as the server now has it (cancelled): shown in its place. */
+  replace: (request: CollectionRequest) => void;
+}
+
+export function useCollectionRequests(): CollectionRequests {
   const loaded = useAsync(async () => dataOf(await getCollectionRequests()), []);
   const [added, setAdded] = useState<CollectionRequest[]>([]);
+  const [changed, setChanged] = useState<ReadonlyMap<number, CollectionRequest>>(new Map());
   const { reload, ...state } = loaded;
   let current: AsyncState<CollectionRequest[]> = state;
   if (state.status === 'success') {
     const listed = new Set(state.data.map((request) => request.id));
-    current = { status: 'success', data: [...added.filter((request) => !listed.has(request.id)), ...state.data] };
+    const all = [...added.filter((request) => !listed.has(request.id)), ...state.data];
+    current = { status: 'success', data: all.map((request) => changed.get(request.id) ?? request) };
   }
   const add = useCallback((request: CollectionRequest) => setAdded((previous) => [request, ...previous]), []);
-  return { state: current, reload, add };
+  const replace = useCallback((request: CollectionRequest) => setChanged((previous) => new Map(previous).set(request.id, request)), []);
+  return { state: current, reload, add, replace };
 }

@@ -52,8 +52,14 @@ export function buildRegistrationRequest(mobile: string, details: DetailsValues,
  * POST {api}/signups/submit with the registration request, and the key that
  * makes a retry of the same registration create nothing twice (lib/idempotency).
  */
-export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<StatusResponse> {
-  return postForm<StatusResponse>('/signups/submit', { ...request, idempotency_key: idempotencyKey });
+export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<StatusResponse & { data?: { reference?: unknown } }> {
+  return postForm('/signups/submit', { ...request, idempotency_key: idempotencyKey });
+}
+
+/** The reference a successful answer may carry: text of a sensible length, or none. */
+export function referenceOf(response: { data?: { reference?: unknown } } | undefined): string | null {
+  const reference = response?.data?.reference;
+  return typeof reference === 'string' && reference.trim() !== '' && reference.length <= 40 ? reference.trim() : null;
 }
 
 /** GET {seo-api}/seo/page/{pageName}: the server's SEO tag entries for a page. */

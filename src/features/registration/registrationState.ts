@@ -37,6 +37,8 @@ export interface WizardState {
   detailsErrors: DetailsErrors;
   submitting: boolean;
   result: 'success' | 'error' | null;
+  /** The reference the server gave a successful registration, when it gave one. */
+  reference: string | null;
   /** The submission whose outcome is not known (sent, no answer): a retry of the same details reuses its key. */
   submission: KeyedAction | null;
 }
@@ -56,6 +58,7 @@ export const initialWizardState: WizardState = {
   detailsErrors: {},
   submitting: false,
   result: null,
+  reference: null,
   submission: null,
 };
 
@@ -79,7 +82,7 @@ export type WizardAction =
   | { type: 'submitStarted'; submission: KeyedAction }
   | { type: 'submitEnded' }
   /** `refused`: the server answered with status Error, so it registered nothing and the key is done with. */
-  | { type: 'submitted'; result: 'success' | 'error'; refused?: boolean }
+  | { type: 'submitted'; result: 'success' | 'error'; refused?: boolean; reference?: string | null }
   | { type: 'editDetails' }
   | { type: 'prefill'; details: DraftPrefill };
 
@@ -152,7 +155,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, submitting: false };
     case 'submitted': {
       const settled = action.result === 'success' || action.refused === true;
-      return { ...state, submitting: false, result: action.result, step: 3, moved: true, submission: settled ? null : state.submission };
+      return { ...state, submitting: false, result: action.result, reference: action.reference ?? null, step: 3, moved: true, submission: settled ? null : state.submission };
     }
     case 'editDetails':
       return { ...state, result: null, step: 2, moved: true };

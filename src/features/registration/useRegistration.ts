@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { isNetworkError } from '../../lib/http';
 import { keyedAction } from '../../lib/idempotency';
 import { readTrackingValues } from '../tracking';
-import { buildRegistrationRequest, expectedOtpOf, sendOtp, submitRegistration, verifyOtp } from './api';
+import { buildRegistrationRequest, expectedOtpOf, referenceOf, sendOtp, submitRegistration, verifyOtp } from './api';
 import { clearDraft, loadDraft, onDraftPrefilled, saveDraft } from './draft';
 import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer, type WizardAlert } from './registrationState';
 import { loadedStates, useIndianStates } from '../../lib/indianStates';
@@ -161,7 +161,7 @@ export function useRegistration(dom: RegistrationDom) {
     try {
       const response = await submitRegistration(request, submission.key);
       const success = response.status === 'Success';
-      dispatch({ type: 'submitted', result: success ? 'success' : 'error', refused: !success });
+      dispatch({ type: 'submitted', result: success ? 'success' : 'error', refused: !success, reference: success ? referenceOf(response) : null });
     } catch (error) {
       // A network failure is only logged and ends the busy state (no message); an answer that
       // is not a success (an HTTP error status) is the error result.

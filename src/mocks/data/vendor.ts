@@ -1,4 +1,6 @@
 import type { Address, CollectionRequest, User } from '../../types/api';
+import type { StoredSchedule } from '../schedule';
+import { JOINED_ON, vans } from './records';
 
 /** The demo vendor account: sign in with this mobile number and password. */
 export const demoVendor: { password: string; user: User } = {
@@ -58,6 +60,11 @@ export const demoCollectionRequests: CollectionRequest[] = [
     notes_for_team:
       'Extra oil after Diwali week orders. Please bring the printed weighing slip as well, we keep it with our FSSAI oil register.',
     status: 'Scheduled',
+    // Booked apart from the Tuesday route, on a Friday morning, with the third van.
+    scheduled_for: '2026-11-27',
+    time_slot: 'morning',
+    ...vans[2],
+    handover_code: '4827',
   },
   {
     id: 8,
@@ -143,3 +150,17 @@ export const demoCollectionRequests: CollectionRequest[] = [
 
 /** Points already spent in the rewards catalogue by the demo vendor. */
 export const demoPointsUsed = 1800;
+
+/**
+ * The vendor's recurring pickup: the weekly Koramangala route (./records.ts), every Tuesday
+ * morning since they joined. A vendor with none is offered one on the dashboard; end this one on
+ * /dashboard/schedule to see that.
+ */
+export const demoSchedule: StoredSchedule = {
+  frequency: 'weekly',
+  weekday: 2,
+  day_of_month: null,
+  time_slot: 'morning',
+  saved_on: JOINED_ON,
+  skipped: [],
+};

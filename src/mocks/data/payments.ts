@@ -1,0 +1,101 @@
+import { site } from '../../config/site';
+import type { CollectionRecord, Payment } from '../../types/api';
+import { hashOf, isRouteVisit, JOINED_ON, seeded } from './records';
+
+/**
+ * The demo vendor's payments, worked out from their receipts (data/records.ts) with the company's
+ * payment terms (`site.payment`), so every payment agrees with the register:
+ *
+ * - The weekly route pickups of a month are paid together by NEFT on the 7th of the next month
+ *   (the monthly terms: within `monthlyWithinDays` of the month's end), or the Saturday before
+ *   when the 7th is a Sunday. The first month's were paid by cheque, while the vendor's bank
+ *   account was being verified.
+ * - A pickup the vendor booked is paid on its own by UPI, `perPickupWithinWorkingDays` working
+ *   days after it (Sundays are not working days).
+ * - A payment's amount is the sum of its receipts' amounts, to the paisa; nothing is paid after
+ *   `today`, so the latest route pickups (this month's) are still due.
+ *
+ * References have the shapes a bank statement shows (UPI: a 12-digit RRN; NEFT: a 16-character
+ * UTR, bank code + N + year + day of the year + serial; cheque: 6 digits) and depend only on the
+ * payment, so the same payment has the same reference on every run.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SUNDAY = 0;
+/** The bank GreenDrop pays from in the demo: the first four letters of its IFSC and NEFT UTRs. */
+const PAYER_BANK = 'HDFC';
+
+const dayOf = (isoDate: string) => Math.floor(Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS);
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const weekday = (day: number) => new Date(day * DAY_MS).getUTCDay();
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+/** Sums kept in whole paise, so no float residue reaches an amount. */
+const sumRupees = (records: readonly CollectionRecord[]) => records.reduce((paise, record) => paise + Math.round(record.amount_inr * 100), 0) / 100;
+
+/** The day a booked pickup is paid: the given number of working days (Monday to Saturday) after it. */
+export function perPickupPayday(collectedOn: string, workingDays = site.payment.perPickupWithinWorkingDays): string {
+  let day = dayOf(collectedOn);
+  for (let counted = 0; counted < workingDays; ) {
+    day += 1;
+    if (weekday(day) !== SUNDAY) counted += 1;
+  }
+  return isoOf(day);
+}
+
+/** The day a month's route pickups are paid (YYYY-MM): the 7th of the next month, or the Saturday before a Sunday. */
+export function monthlyPayday(month: string, withinDays = site.payment.monthlyWithinDays): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const day = Math.floor(Date.UTC(year, monthNumber, withinDays) / DAY_MS);
+  return isoOf(weekday(day) === SUNDAY ? day - 1 : day);
+}
+
+/** Day of the year, 1-366. */
+const dayOfYear = (isoDate: string) => dayOf(isoDate) - dayOf(`${isoDate.slice(0, 4)}-01-01`) + 1;
+
+/** A reference in the shape the method's bank statement line shows, from a seed. */
+export function referenceOf(method: Payment['method'], paidOn: string, seed: string): string {
+  const random = seeded(hashOf(`greendrop-payment:${seed}`));
+  const digits = (count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
+  if (method === 'UPI') {
+    // RRN: the year's last digit, the day of the year, the hour, a 6-digit serial.
+    const hour = 9 + Math.floor(random() * 9);
+    return `${paidOn.slice(3, 4)}${pad(dayOfYear(paidOn), 3)}${pad(hour, 2)}${digits(6)}`;
+  }
+  // UTR: the bank's code, N for NEFT, the year, the day of the year, a 6-digit serial.
+  if (method === 'NEFT') return `${PAYER_BANK}N${paidOn.slice(2, 4)}${pad(dayOfYear(paidOn), 3)}${digits(6)}`;
+  return `${1 + Math.floor(random() * 9)}${digits(5)}`;
+}
+
+function payment(id: number, paidOn: string, method: Payment['method'], records: readonly CollectionRecord[]): Payment {
+  const receipt_nos = records.map((record) => record.receipt_no);
+  return { id, paid_on: paidOn, amount_inr: sumRupees(records), method, reference: referenceOf(method, paidOn, `${paidOn}:${receipt_nos[0]}`), receipt_nos };
+}
+
+/**
+ * Every payment made for `records` (the vendor's receipts since joining) up to `today`, newest
+ * first. Ids are the first receipt's id for a pickup paid alone, and the month's first day number
+ * with a 2 at the end for a month's route pickups: unique, and the same on every run.
+ */
+export function demoPayments(records: readonly CollectionRecord[], today: string): Payment[] {
+  const payments: Payment[] = [];
+  const routeMonths = new Map<string, CollectionRecord[]>();
+  for (const record of records) {
+    if (isRouteVisit(record)) {
+      const month = record.collected_on.slice(0, 7);
+      routeMonths.set(month, [...(routeMonths.get(month) ?? []), record]);
+    } else {
+      payments.push(payment(record.id, perPickupPayday(record.collected_on), 'UPI', [record]));
+    }
+  }
+  const firstMonth = JOINED_ON.slice(0, 7);
+  for (const [month, monthRecords] of routeMonths) {
+    const sorted = [...monthRecords].sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id);
+    payments.push(payment(dayOf(`${month}-01`) * 10 + 2, monthlyPayday(month), month === firstMonth ? 'Cheque' : 'NEFT', sorted));
+  }
+  return payments.filter((p) => p.paid_on <= today).sort((a, b) => b.paid_on.localeCompare(a.paid_on) || b.id - a.id);
+}
+
+/** What getPayments answers: the payments made from `from` to `upto` (inclusive), newest first. */
+export function paymentsBetween(records: readonly CollectionRecord[], from: string, upto: string, today: string): Payment[] {
+  return demoPayments(records, today).filter((p) => p.paid_on >= from && p.paid_on <= upto);
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { Seo } from '../components/seo/Seo';
+import { useSession } from '../features/auth/useSession';
+import { PaymentsView } from '../features/dashboard/payments/PaymentsView';
+import { useT } from '../i18n/useT';
+
+/** /dashboard/payments: what the vendor has been paid and what is still due (signed-in only: the route table's gate). */
+export default function PaymentsPage() {
+  const { user } = useSession();
+  const t = useT('payments');
+  const vendorT = useT('vendor');
+  return (
+    <div className="vendor-page payments-page">
+      <Seo title={t('page.title')} path={paths.payments} noindex />
+      <header className="vendor-head payments-screen-only">
+        <div className="container vendor-head-inner">
+          <div>
+            <p className="eyebrow">
+              <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {t('page.title')}
+            </p>
+            <h1>{t('page.title')}</h1>
+            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <p className="payments-intro">{t('page.intro')}</p>
+            <p className="payments-intro-link">
+              <Link to={paths.records}>{t('page.registerLink')}</Link>
+            </p>
+          </div>
+        </div>
+      </header>
+      <div className="container vendor-body">
+        <PaymentsView user={user} />
+      </div>
+    </div>
+  );
+}

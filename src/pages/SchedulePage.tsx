@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { Seo } from '../components/seo/Seo';
+import { useOpeningHours } from '../components/ui/useOpeningHours';
+import { useSession } from '../features/auth/useSession';
+import { ScheduleView } from '../features/dashboard/schedule/ScheduleView';
+import { useT } from '../i18n/useT';
+
+/** /dashboard/schedule: the vendor's recurring pickup and who is coming (signed-in only: the route table's gate). */
+export default function SchedulePage() {
+  const t = useT('schedule');
+  const hours = useOpeningHours();
+  const { user } = useSession();
+  return (
+    <div className="vendor-page schedule-page">
+      <Seo title={t('page.title')} path={paths.schedule} noindex />
+      <header className="vendor-head">
+        <div className="container vendor-head-inner">
+          <div>
+            <p className="eyebrow">
+              <Link to={paths.dashboard}>{t('page.eyebrowDashboard')}</Link> / {t('page.title')}
+            </p>
+            <h1>{t('page.title')}</h1>
+            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <p className="schedule-intro">{t('page.intro', { hours })}</p>
+          </div>
+        </div>
+      </header>
+      <div className="container vendor-body">
+        <ScheduleView />
+      </div>
+    </div>
+  );
+}
