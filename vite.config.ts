@@ -104,6 +104,10 @@ export default defineConfig(({ command, mode }) => {
     css: false,
     testTimeout: 15000,
     pool: 'threads',
+    // Two test files at a time. Vitest's default for `run` is one worker fewer than the CPUs: a
+    // single worker on a two-core machine, leaving a core to the main process, which after the
+    // first files only serves cached transforms.
+    maxWorkers: 2,
   },
 };
 });

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
 import { loadCatalog } from '../src/i18n/catalogs';
@@ -9,6 +10,48 @@ import { loadCatalog } from '../src/i18n/catalogs';
 // findBy* and waitFor wait up to 5 s, not 1: on a two-core machine a first lazy import (a page, axios)
 // can take longer than a second while other tests run; a failing expectation still fails.
 configure({ asyncUtilTimeout: 5000 });
+
+// A quiet run is a useful signal only if nothing is quietly ignored: a console.error or
+// console.warn that a test did not ask for (an error the app logged, a React warning about act()
+// or a hydration mismatch, jsdom's "Not implemented", an MSW warning) fails that test, with what
+// was logged. A test that makes something fail on purpose calls expectLoggedErrors()
+// (tests/integration/vendor-helpers.tsx), which silences the log for that test and can assert it.
+// Registered before the other hooks, so its afterEach runs last, after clean-up has unmounted.
+const unexpectedLogs: string[] = [];
+type Write = ((...args: unknown[]) => void) & { unguarded?: (...args: unknown[]) => void };
+const guard = {} as Record<'error' | 'warn', Write>;
+for (const level of ['error', 'warn'] as const) {
+  const write = (console[level] as Write).unguarded ?? console[level].bind(console);
+  guard[level] = Object.assign(
+    (...args: unknown[]) => {
+      unexpectedLogs.push(`console.${level}: ${format(...args).split('\n').slice(0, 12).join('\n')}`);
+      write(...args);
+    },
+    { unguarded: write },
+  );
+  console[level] = guard[level];
+}
+// jsdom reports what it cannot do ("Not implemented: navigation to another Document", window.print)
+// straight to the process's stderr, apart from any test; send it through the test's console instead.
+const { virtualConsole } = (globalThis as unknown as { jsdom: { virtualConsole: NodeJS.EventEmitter } }).jsdom;
+virtualConsole.removeAllListeners('jsdomError');
+virtualConsole.on('jsdomError', (error: Error) => console.error(error.message));
+beforeEach(() => {
+  unexpectedLogs.length = 0;
+});
+afterEach(() => {
+  // A spy lasts one test, so a later test in the file does not run silenced.
+  for (const level of ['error', 'warn'] as const) {
+    if (vi.isMockFunction(console[level])) console[level].mockRestore();
+    console[level] = guard[level];
+  }
+  const logged = unexpectedLogs.splice(0);
+  if (logged.length > 0) {
+    throw new Error(
+      `The test logged ${logged.length} unexpected message(s); a test that provokes them on purpose calls expectLoggedErrors() and asserts them:\n\n${logged.join('\n\n')}`,
+    );
+  }
+});
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -42,3 +85,8 @@ if (!window.matchMedia) {
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+// A browser saves a download link's file and stays on the page; jsdom cannot save and would try
+// to navigate to the blob: URL ("Not implemented: navigation to another Document").
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
+});

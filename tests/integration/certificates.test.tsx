@@ -126,9 +126,11 @@ describe('the public check, /verify', () => {
   });
 
   it('says no certificate matches when one character of the code is changed', async () => {
+    const logged = expectLoggedErrors();
     const wrong = `${CODE.slice(0, 5)}${CODE[5] === 'A' ? 'B' : 'A'}`;
     renderApp(`/verify/GD/BLR/26-27/008989?code=${wrong}`);
     expect(await screen.findByRole('heading', { name: 'No certificate matches this receipt and code' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'No certificate matches this receipt and code' }));
   });
 
   it('checks a receipt number and code typed by hand, refusing a code that cannot be one', async () => {

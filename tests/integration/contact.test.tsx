@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { renderApp } from '../support/renderApp';
+import { expectLoggedErrors } from './vendor-helpers';
 
 async function fillForm() {
   const user = userEvent.setup();
@@ -55,6 +56,7 @@ describe('contact form', () => {
   });
 
   it('keeps everything typed when the server says no, or cannot be reached', async () => {
+    const logged = expectLoggedErrors();
     server.use(http.post('/api/contact/store', () => HttpResponse.json({ status: 'Error', message: 'Please fill in every field.' })));
     renderApp('/contact-us');
     const user = await fillForm();
@@ -67,5 +69,6 @@ describe('contact form', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not reach our server/));
     expect(screen.getByLabelText('Message')).toHaveValue('We fry about 40 litres a week. Can you collect from Adyar?');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'ERR_NETWORK' }));
   });
 });

@@ -116,6 +116,7 @@ describe('/dashboard: points and collection requests', () => {
   });
 
   it("keeps the input and shows the server's message when the request fails", async () => {
+    const logged = expectLoggedErrors();
     const { user } = await renderSignedIn('/dashboard', NAME);
     await screen.findByRole('table', { name: /your collection requests/i });
     server.use(http.post('/api/collectionrequests/submit', () => HttpResponse.json({ status: 'Error', message: 'Pickups are paused for the Diwali holiday.' })));
@@ -126,6 +127,7 @@ describe('/dashboard: points and collection requests', () => {
     expect(screen.getByLabelText('Volume')).toHaveValue('40');
     expect(screen.getByLabelText(/notes for our team/i)).toHaveValue('Call first');
     expect(within(screen.getByRole('table', { name: /your collection requests/i })).getAllByRole('row')).toHaveLength(8);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ serverMessage: 'Pickups are paused for the Diwali holiday.' }));
   });
 
   it('says so when the request cannot reach the server', async () => {

@@ -44,7 +44,11 @@ export async function renderSignedIn(path: string, heading: string | RegExp) {
   return rendered;
 }
 
-/** For tests that make a call fail on purpose: the app logs the error, as it should; keep the output readable. */
+/**
+ * For a test that makes something fail on purpose: the app logs the error, as it should. Silences
+ * console.error for that test only (tests/setup.ts fails a test on any console.error it did not
+ * expect); the spy it returns lets the test assert what was logged.
+ */
 export function expectLoggedErrors() {
   return vi.spyOn(console, 'error').mockImplementation(() => {});
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
 import { server } from '../../src/mocks/node';
-import { DEMO_MOBILE, fillLogin, renderApp, renderSignedIn } from './vendor-helpers';
+import { DEMO_MOBILE, expectLoggedErrors, fillLogin, renderApp, renderSignedIn } from './vendor-helpers';
 
 describe('/login: mobile and password', () => {
   it('checks the fields before any call', async () => {
@@ -48,12 +48,14 @@ describe('/login: mobile and password', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
+    const logged = expectLoggedErrors();
     server.use(http.post('/api/login/validate', () => HttpResponse.error()));
     const { user } = renderApp('/login');
     await fillLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
     expect(screen.getByLabelText('Mobile number')).toHaveValue(DEMO_MOBILE);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'ERR_NETWORK' }));
   });
 
   it('is busy while signing in', async () => {
@@ -87,6 +89,7 @@ describe('the gate round trip', () => {
 
 describe('a 401 ends the session', () => {
   it('signs out and shows /login with the session-ended message', async () => {
+    const logged = expectLoggedErrors();
     const { user } = await renderSignedIn('/dashboard', 'Rajeshwari Venkataraman');
     await screen.findByText('Points balance');
     server.use(http.post('/api/collectionrequests/submit', () => HttpResponse.json({ status: 'Error', message: 'Unauthenticated.' }, { status: 401 })));
@@ -94,6 +97,7 @@ describe('a 401 ends the session', () => {
     await user.click(screen.getByRole('button', { name: 'Request collection' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' })).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ response: expect.objectContaining({ status: 401 }) }));
     await waitFor(() => expect(Cookies.get('_auth')).toBeUndefined());
     expect(screen.getByRole('link', { name: 'Vendor Login' })).toBeInTheDocument();
 
