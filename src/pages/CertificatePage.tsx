@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths, receiptFromPath } from '../config/paths';
+import { paths } from '../config/paths';
+import { receiptFromPath } from '../lib/receiptFromPath';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { CertificateView } from '../features/dashboard/records/certificate/CertificateView';

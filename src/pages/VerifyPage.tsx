@@ -1,5 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { paths, receiptFromPath } from '../config/paths';
+import { paths } from '../config/paths';
+import { receiptFromPath } from '../lib/receiptFromPath';
 import { Seo } from '../components/seo/Seo';
 import { VerifyView, type CertificateQuery } from '../features/verification';
 import { useT } from '../i18n/useT';

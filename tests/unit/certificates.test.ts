@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths, receiptFromPath } from '../../src/config/paths';
+import { paths } from '../../src/config/paths';
+import { receiptFromPath } from '../../src/lib/receiptFromPath';
 import { isValidReceiptNo, isValidVerifyCode, VERIFY_CODE_ALPHABET } from '../../src/lib/rules';
 import { collectionRecords, JOINED_ON, maskFirmName, verification, verifyCodeOf } from '../../src/mocks/data/records';
 import { demoCollectionRequests } from '../../src/mocks/data/vendor';
