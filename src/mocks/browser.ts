@@ -10,5 +10,5 @@ export async function startMockApi(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  updateDemoInfo({ active: true, vendorMobile: db.user.mobile, vendorPassword: db.password });
+  updateDemoInfo({ active: true, vendorMobile: db.user.mobile, vendorPassword: db.get().vendorPassword });
 }

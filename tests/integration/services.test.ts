@@ -75,7 +75,7 @@ describe('calls against the mock API', () => {
   });
 
   it('login/validate answers a JWT with an exp for the demo vendor, and "Either mobile or password is not valid" otherwise', async () => {
-    const ok = await validateLogin(db.user.mobile, db.password);
+    const ok = await validateLogin(db.user.mobile, db.get().vendorPassword);
     expect(ok.status).toBe('Success');
     const [, payload] = ok.data!.token.split('.');
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useDemoInfo } from '../../lib/demo';
 import { useT } from '../../i18n/useT';
 import { RichText } from '../../i18n/RichText';
+
+/** The pages where a demo visitor needs the demo vendor's mobile and password: sign-in and the password reset. */
+const SIGN_IN_PATHS = [paths.login, paths.forgotPassword];
 
 /**
  * While the mock API runs, say so, and show the OTP the mock "sent". A strip at the top of the
@@ -10,12 +15,18 @@ import { RichText } from '../../i18n/RichText';
 export function DemoNotice() {
   const demo = useDemoInfo();
   const t = useT('common');
-  // Starts folded so it covers nothing; opens by itself when the mock "sends" an OTP.
-  const [collapsed, setCollapsed] = useState(true);
+  const { pathname } = useLocation();
+  const onSignIn = SIGN_IN_PATHS.some((path) => matchPath(path, pathname));
+  // Starts folded so it covers nothing, but open on the sign-in pages (the demo account is the
+  // point there); opens by itself when the mock "sends" an OTP.
+  const [collapsed, setCollapsed] = useState(!onSignIn);
   const otp = demo.lastOtp?.otp;
   useEffect(() => {
     if (otp) setCollapsed(false);
   }, [otp]);
+  useEffect(() => {
+    if (onSignIn) setCollapsed(false);
+  }, [onSignIn]);
   if (!demo.active) return null;
   return (
     <aside className={`demo-notice${collapsed ? ' is-collapsed' : ''}`} aria-label={t('demo.label')}>

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
@@ -30,13 +31,20 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const loginState = location.state as LoginState | null;
-  const [values, setValues] = useState<LoginValues>({ mobile: '', password: '' });
+  // Back from a password reset, the mobile it was for is filled in.
+  const [values, setValues] = useState<LoginValues>({ mobile: loginState?.mobile ?? '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessageId<'vendor'> | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordChanged = Boolean(loginState?.passwordChanged);
+
+  // After a password reset only the new password is left to type.
+  useEffect(() => {
+    if (passwordChanged) passwordRef.current?.focus();
+  }, [passwordChanged]);
 
   const change = (name: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -76,6 +84,7 @@ export function LoginForm() {
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
       {loginState?.sessionEnded && !submitted ? <Notice variant="warning">{t(SESSION_ENDED_MESSAGE)}</Notice> : null}
+      {passwordChanged && !submitted ? <Notice variant="success">{t('login.passwordChanged')}</Notice> : null}
       {failure ? <Notice variant="danger">{t(failure)}</Notice> : null}
       <FormField label={t('login.mobile')} prefix="+91" error={errors.mobile && t(errors.mobile)}>
         <input
@@ -102,6 +111,11 @@ export function LoginForm() {
           onChange={change('password')}
         />
       </FormField>
+      <p className="login-forgot">
+        <Link to={paths.forgotPassword} state={{ from: loginState?.from, mobile: values.mobile || undefined } satisfies LoginState}>
+          {t('login.forgotLink')}
+        </Link>
+      </p>
       <button type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
         {busy ? (
           <>

@@ -21,3 +21,21 @@ export interface RefreshResponse {
 export function refreshLogin(refreshToken: string): Promise<RefreshResponse> {
   return postForm<RefreshResponse>('/login/refresh', { refresh_token: refreshToken });
 }
+
+export interface StatusResponse {
+  status: ApiStatus;
+  message?: string;
+}
+
+/**
+ * POST {api}/login/forgot: the server sends an OTP to the mobile if it belongs to a vendor, and
+ * answers the same either way; the OTP never comes back to the page.
+ */
+export function requestPasswordReset(mobile: string): Promise<StatusResponse> {
+  return postForm<StatusResponse>('/login/forgot', { mobile });
+}
+
+/** POST {api}/login/reset: the server checks the OTP and sets the new password (8 to 64 characters). */
+export function resetPassword(mobile: string, otp: string, password: string): Promise<StatusResponse> {
+  return postForm<StatusResponse>('/login/reset', { mobile, otp, password });
+}

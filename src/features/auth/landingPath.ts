@@ -6,6 +6,10 @@ export interface LoginState {
   from?: string;
   /** Set when a call answered 401. */
   sessionEnded?: boolean;
+  /** Set by the password reset on its way back: the login form says so. */
+  passwordChanged?: boolean;
+  /** The mobile number to fill in (carried to the password reset and back). */
+  mobile?: string;
 }
 
 /** Where to go after signing in: the gated path the vendor was sent from, if it is one of ours. */

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { isNetworkError } from '../../lib/http';
 import { keyedAction } from '../../lib/idempotency';
 import { readTrackingValues } from '../tracking';
@@ -6,6 +6,7 @@ import { buildRegistrationRequest, expectedOtpOf, referenceOf, sendOtp, submitRe
 import { clearDraft, loadDraft, onDraftPrefilled, saveDraft } from './draft';
 import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer, type WizardAlert } from './registrationState';
 import { loadedStates, useIndianStates } from '../../lib/indianStates';
+import { useResendCountdown } from '../../lib/useResendCountdown';
 import { checkDetails, checkPhone, firstInvalidField, hasErrors, looksLikeOtp, otpMatches, type DetailsField } from './validation';
 
 /** The alert for a call that got no answer, or a refusal that came without a message of its own. */
@@ -17,20 +18,6 @@ export interface RegistrationDom {
   focusPhone: () => void;
   focusOtp: () => void;
   focusDetail: (field: DetailsField) => void;
-}
-
-/** Seconds until a new code may be asked for; 0 when it may. Ticks in an effect, never in render. */
-function useResendCountdown(sentAt: number | null, active: boolean): number {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!active || sentAt === null) return;
-    const tick = () => setNow(Date.now());
-    tick();
-    const timer = window.setInterval(tick, 250);
-    return () => window.clearInterval(timer);
-  }, [active, sentAt]);
-  if (!active || sentAt === null || now === null) return active && sentAt !== null ? RESEND_AFTER_MS / 1000 : 0;
-  return Math.max(0, Math.ceil((sentAt + RESEND_AFTER_MS - now) / 1000));
 }
 
 /**
@@ -64,7 +51,7 @@ export function useRegistration(dom: RegistrationDom) {
     [],
   );
 
-  const resendIn = useResendCountdown(state.otpSentAt, state.step === 1);
+  const resendIn = useResendCountdown(state.otpSentAt, state.step === 1, RESEND_AFTER_MS);
   const states = loadedStates(useIndianStates(state.step >= 2));
 
   function later(ms: number, run: () => void) {
