@@ -79,6 +79,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: () => import('../pages/CertificatePage') },
   { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: () => import('../pages/ImpactCertificatePage') },
   { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: () => import('../pages/LoginPage') },
+  { path: paths.forgotPassword, access: 'signed-out', prerender: false, module: 'ForgotPasswordPage', load: () => import('../pages/ForgotPasswordPage') },
   { path: paths.register, access: 'signed-out', prerender: false, module: 'RegisterPage', load: () => import('../pages/RegisterPage') },
   { path: paths.sitemapGenerator, access: 'signed-out', prerender: false, module: 'SitemapGeneratorPage', load: () => import('../pages/SitemapGeneratorPage') },
   { path: paths.thankYou, access: 'signed-out', prerender: false, module: 'ThankYouPage', load: () => import('../pages/ThankYouPage') },

@@ -3,23 +3,6 @@ function receiptPath(receiptNo: string): string {
   return receiptNo.split('/').map(encodeURIComponent).join('/');
 }
 
-/**
- * The receipt number in a certificate's or a check's address (the route's `*`): each segment
- * decoded; a malformed escape is kept as it is, and then matches no receipt.
- */
-export function receiptFromPath(splat: string): string {
-  return splat
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-}
-
 /** Every path of the site, declared once. Components link through these. */
 export const paths = {
   home: '/',
@@ -49,6 +32,8 @@ export const paths = {
   responsiveModal: '/responsive-modal',
   test: '/test',
   login: '/login',
+  /** Forgot password: an OTP to the vendor's mobile, then a new password. */
+  forgotPassword: '/login/forgot',
   register: '/register',
   sitemapGenerator: '/SitemapGenerator',
   thankYou: '/thank-you',

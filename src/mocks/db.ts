@@ -1,6 +1,6 @@
-import type { Address, CartItem, CollectionRequest } from '../types/api';
+import type { Address, CartItem, CollectionRequest, Order } from '../types/api';
 import { products } from './data/products';
-import { demoAddresses, demoCollectionRequests, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
+import { demoAddresses, demoCollectionRequests, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
 import type { StoredSchedule } from './schedule';
 
 /** The mock API's database: small, persisted in localStorage in the browser, in memory in Node. */
@@ -18,7 +18,8 @@ export interface MockDb {
   cart: CartItem[];
   stock: Record<number, number>;
   pointsUsed: number;
-  orders: { order_id: string; points: number; address_id: number; placed_on: string }[];
+  /** Orders from the cart, newest first: the items and the address as they were when ordered. */
+  orders: StoredOrder[];
   nextId: number;
   /**
    * The first successful answer of each write that carried an idempotency key, by call, caller and
@@ -27,6 +28,40 @@ export interface MockDb {
   idempotentAnswers: Record<string, object>;
   /** The vendor's recurring pickup (pickup-schedule), or null when there is none. */
   pickupSchedule: StoredSchedule | null;
+  /** The demo vendor's password: login/reset changes it. */
+  vendorPassword: string;
+  /** The OTP login/forgot sent to a vendor's mobile, until it is used, expires or is guessed at too often. */
+  passwordResets: Record<string, { otp: string; expiresAt: number; wrongTries: number }>;
+}
+
+/** An order as the database keeps it: what GET orders answers, and the address's id it was sent to. */
+export type StoredOrder = Order & { address_id: number };
+
+/** An order as databases saved before the order history kept it (oldest first, without items or address). */
+interface OlderOrder {
+  order_id: string;
+  points: number;
+  address_id: number;
+  placed_on: string;
+}
+
+const demoStoredOrders = (): StoredOrder[] => demoOrders.map((order) => ({ ...structuredClone(order), address_id: order.address.id }));
+
+/**
+ * The orders of a saved database in today's shape. One saved before the order history (no `items`)
+ * gets its own orders newest first, each with no items and its address looked up (or left blank),
+ * followed by the demo's past orders, which its `pointsUsed` already counts.
+ */
+function currentOrders(saved: Partial<MockDb>): StoredOrder[] {
+  const orders = (saved.orders ?? []) as (StoredOrder | OlderOrder)[];
+  if (orders.length > 0 && orders.every((order) => 'items' in order)) return orders as StoredOrder[];
+  const upgraded = (orders as OlderOrder[])
+    .map((order): StoredOrder => {
+      const address = saved.addresses?.find((a) => a.id === order.address_id) ?? { id: order.address_id, line1: '', city: '', state: '', postal_code: '' };
+      return { order_id: order.order_id, placed_on: order.placed_on.slice(0, 10), items: [], points_used: order.points, status: 'Placed', address, address_id: order.address_id };
+    })
+    .reverse();
+  return [...upgraded, ...demoStoredOrders()];
 }
 
 const STORAGE_KEY = 'greendrop-mock-db';
@@ -46,10 +81,12 @@ function seed(): MockDb {
     cart: [],
     stock: Object.fromEntries(products.map((p) => [p.id, p.stock])),
     pointsUsed: demoPointsUsed,
-    orders: [],
+    orders: demoStoredOrders(),
     nextId: 1000,
     idempotentAnswers: {},
     pickupSchedule: structuredClone(demoSchedule),
+    vendorPassword: demoVendor.password,
+    passwordResets: {},
   };
 }
 
@@ -60,7 +97,15 @@ function load(): MockDb {
   try {
     const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Partial<MockDb> | null;
     // A database saved before a field existed gets that field empty, keeping everything it holds.
-    if (saved?.version === VERSION) return { ...saved, idempotentAnswers: saved.idempotentAnswers ?? {}, pickupSchedule: saved.pickupSchedule ?? null } as MockDb;
+    if (saved?.version === VERSION)
+      return {
+        ...saved,
+        idempotentAnswers: saved.idempotentAnswers ?? {},
+        pickupSchedule: saved.pickupSchedule ?? null,
+        vendorPassword: saved.vendorPassword ?? demoVendor.password,
+        passwordResets: saved.passwordResets ?? {},
+        orders: currentOrders(saved),
+      } as MockDb;
   } catch {
     // A damaged saved database is replaced by a fresh one.
   }
@@ -86,5 +131,4 @@ export const db = {
     storage?.removeItem(STORAGE_KEY);
   },
   user: demoVendor.user,
-  password: demoVendor.password,
 };

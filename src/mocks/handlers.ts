@@ -3,7 +3,8 @@ import { env } from '../config/env';
 import { updateDemoInfo } from '../lib/demo';
 import { DETAILS_MAX_LENGTH } from '../features/registration/validation';
 import { NUMBER_MAX, TEXT_MAX } from '../lib/inputLimits';
-import type { Cart, CollectionRequest, SeoTagEntry } from '../types/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../features/auth/passwordRules';
+import type { Address, Cart, CollectionRequest, Order, SeoTagEntry } from '../types/api';
 import { newsfeeds } from './data/news';
 import { products } from './data/products';
 import { states } from './data/states';
@@ -19,6 +20,9 @@ export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 /** react-auth-kit reads a refresh token's expiry from its exp claim too, so it is a JWT as well. */
 const REFRESH_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const PAGE_SIZE = 6;
+/** How long a password-reset OTP may be used, and how many wrong tries it survives. */
+export const RESET_OTP_LIFETIME_MS = 10 * 60 * 1000;
+const RESET_OTP_TRIES = 5;
 
 const api = (path: string) => `${env.apiBaseUrl}${path}`;
 const seoApi = (path: string) => `${env.seoApiBaseUrl}${path}`;
@@ -248,7 +252,7 @@ export const handlers = [
   http.post(api('/login/validate'), async ({ request }) => {
     await delay();
     const { mobile, password } = await form(request);
-    if (mobile !== db.user.mobile || password !== db.password) return failure('Either mobile or password is not valid');
+    if (mobile !== db.user.mobile || password !== db.get().vendorPassword) return failure('Either mobile or password is not valid');
     return success({ message: 'Signed in', data: { ...signIn(db.user.id), user: db.user } });
   }),
 
@@ -261,6 +265,52 @@ export const handlers = [
       d.refreshTokens = d.refreshTokens.filter((r) => r.token !== refresh_token);
     });
     return success({ data: signIn(known.userId) });
+  }),
+
+  // The same answer for any well-formed mobile, so it tells no one whether a number has an account;
+  // only the demo vendor's mobile gets an OTP (shown in the demo notice: no SMS is sent).
+  http.post(api('/login/forgot'), async ({ request }) => {
+    await delay();
+    const { mobile } = await form(request);
+    if (!isPhone(mobile)) return failure('Please enter a valid 10 digit mobile number.');
+    if (mobile === db.user.mobile) {
+      const otp = randomDigits(6);
+      db.change((d) => {
+        d.passwordResets[mobile] = { otp, expiresAt: Date.now() + RESET_OTP_LIFETIME_MS, wrongTries: 0 };
+      });
+      updateDemoInfo({ lastOtp: { phone: mobile, otp } });
+    }
+    return success({ message: 'If this mobile number belongs to a vendor, we have sent it an OTP.' });
+  }),
+
+  // The OTP is used once; a wrong one, an expired one and a number without an account get the same words.
+  http.post(api('/login/reset'), async ({ request }) => {
+    await delay();
+    const { mobile, otp, password } = await form(request);
+    if (!isPhone(mobile)) return failure('Please enter a valid 10 digit mobile number.');
+    if ((password ?? '').length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+      return failure(`The new password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`);
+    }
+    const pending = db.get().passwordResets[mobile];
+    if (!pending || pending.expiresAt < Date.now() || pending.otp !== otp) {
+      if (pending) {
+        db.change((d) => {
+          // Six digits can be guessed given enough tries: the OTP is dropped after a few wrong ones.
+          if (pending.expiresAt < Date.now() || pending.wrongTries + 1 >= RESET_OTP_TRIES) delete d.passwordResets[mobile];
+          else d.passwordResets[mobile] = { ...pending, wrongTries: pending.wrongTries + 1 };
+        });
+      }
+      return failure('The OTP is not correct or has expired. Check it, or ask for a new one.');
+    }
+    db.change((d) => {
+      delete d.passwordResets[mobile];
+      d.vendorPassword = password;
+      // A new password ends the sessions signed in with the old one.
+      d.sessions = d.sessions.filter((s) => s.userId !== db.user.id);
+      d.refreshTokens = d.refreshTokens.filter((r) => r.userId !== db.user.id);
+    });
+    updateDemoInfo({ vendorPassword: password });
+    return success({ message: 'Your password has been changed.' });
   }),
 
   http.post(
@@ -441,6 +491,12 @@ export const handlers = [
     }),
   ),
 
+  // The orders placed from the cart, newest first, as they were placed (items, points, address).
+  http.get(
+    api('/orders'),
+    withUser(() => success({ data: db.get().orders.map(({ order_id, placed_on, items, points_used, status, address }): Order => ({ order_id, placed_on, items, points_used, status, address })) })),
+  ),
+
   http.get(
     api('/user-address'),
     withUser(() => success({ data: db.get().addresses })),
@@ -512,7 +568,10 @@ function placeOrder({ address_id }: Record<string, string>): Answer {
   db.change((d) => {
     for (const item of d.cart) d.stock[item.product_id] = (d.stock[item.product_id] ?? 0) - item.quantity;
     d.pointsUsed += current.total_points;
-    d.orders.push({ order_id, points: current.total_points, address_id: Number(address_id), placed_on: new Date().toISOString() });
+    // The address and the items as they are now: a later change to either leaves the order as placed.
+    const address = structuredClone(d.addresses.find((a) => a.id === Number(address_id)) as Address);
+    const items = current.items.map(({ name, quantity, points }) => ({ name, quantity, points }));
+    d.orders.unshift({ order_id, placed_on: today(), items, points_used: current.total_points, status: 'Placed', address, address_id: address.id });
     d.cart = [];
   });
   return ok({ message: 'Order placed', data: { order_id, points_used: current.total_points, balance: pointsStats().balance } });

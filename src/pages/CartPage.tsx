@@ -4,18 +4,21 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { AddressBook } from '../features/dashboard/cart/AddressBook';
 import { CartItems } from '../features/dashboard/cart/CartItems';
+import { OrderHistory } from '../features/dashboard/cart/OrderHistory';
 import { PlaceOrder } from '../features/dashboard/cart/PlaceOrder';
 import { ProductCatalogue } from '../features/dashboard/cart/ProductCatalogue';
 import { useCart } from '../features/dashboard/cart/useCart';
+import { useOrders } from '../features/dashboard/cart/useOrders';
 import { useVendorText } from '../features/dashboard/i18n';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 
-/** /dashboard/cart: the points catalogue, the cart and Place order (signed-in only: the route table's gate). */
+/** /dashboard/cart: the points catalogue, the cart, Place order and the past orders (signed-in only: the route table's gate). */
 export default function CartPage() {
   const { t, fmt } = useVendorText();
   const points = usePointsStats();
   const cart = useCart();
+  const orders = useOrders();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [catalogueKey, setCatalogueKey] = useState(0);
   const cartData = cart.state.status === 'success' ? cart.state.data : null;
@@ -75,10 +78,18 @@ export default function CartPage() {
                 cart.empty();
                 points.spend(result.points_used, result.balance);
                 setCatalogueKey((key) => key + 1);
+                void orders.refresh();
               }}
             />
           </section>
         </aside>
+      </div>
+
+      <div className="container vendor-body">
+        <section className="vendor-panel" aria-labelledby="orders-heading">
+          <h2 id="orders-heading">{t('orders.heading')}</h2>
+          <OrderHistory orders={orders} />
+        </section>
       </div>
     </div>
   );

@@ -33,9 +33,9 @@ export default function NewsListPage() {
           ) : news.status === 'success' && news.data.length === 0 ? (
             <p>{tp('news.empty')}</p>
           ) : (
-            <div className="news-grid" aria-busy={news.status === 'loading'}>
+            <div className="news-grid news-list" aria-busy={news.status === 'loading'}>
               {news.status === 'loading'
-                ? Array.from({ length: 6 }, (_, i) => <NewsCardSkeleton key={i} />)
+                ? Array.from({ length: 7 }, (_, i) => <NewsCardSkeleton key={i} />)
                 : news.data.map((item) => <NewsCard key={item.slug} item={item} headingLevel={2} />)}
             </div>
           )}

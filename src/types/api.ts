@@ -186,6 +186,21 @@ export interface Address {
   postal_code: string;
 }
 
+export type OrderStatus = 'Placed' | 'Dispatched' | 'Delivered';
+
+/** One order placed from the green points cart, as GET orders lists it (newest first). */
+export interface Order {
+  order_id: string;
+  /** YYYY-MM-DD */
+  placed_on: string;
+  /** What was ordered: `points` is the price of one at the time, as in the cart (a line costs points × quantity). */
+  items: { name: string; quantity: number; points: number }[];
+  points_used: number;
+  status: OrderStatus;
+  /** The delivery address as it was when the order was placed. */
+  address: Address;
+}
+
 /** GET {api}/serviceability?pincode=: whether GreenDrop collects at a pincode, and on what terms. */
 export type Serviceability =
   | {

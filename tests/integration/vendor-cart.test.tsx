@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { demoOrders } from '../../src/mocks/data/vendor';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { expectLoggedErrors, renderSignedIn } from './vendor-helpers';
@@ -79,6 +80,7 @@ describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
   });
 
   it("shows the server's refusal of a cart change and keeps the cart", async () => {
+    const logged = expectLoggedErrors();
     const { user } = await openCart();
     db.change((d) => {
       d.stock[1] = 1;
@@ -88,6 +90,7 @@ describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
     await user.click(within(cartRegion()).getByRole('button', { name: `One more ${DRUM}` }));
     expect(await within(cartRegion()).findByRole('alert')).toHaveTextContent(`Only 1 of ${DRUM} left in stock.`);
     expect(within(cartRegion()).getByLabelText(`${DRUM} quantity`)).toHaveTextContent('1');
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ serverMessage: `Only 1 of ${DRUM} left in stock.` }));
   });
 
   it('adds a delivery address with the registration rules, chooses it, and deletes one', async () => {
@@ -174,7 +177,7 @@ describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
     const placed = await within(screen.getByRole('region', { name: 'Place your order' })).findByRole('status');
     const after = (before - 700).toLocaleString('en-IN');
     expect(placed).toHaveTextContent(new RegExp(`Order GD-\\d{4}-\\d+ placed: 700 points used. Your new balance is ${after} points.`));
-    expect(db.get().orders).toHaveLength(1);
+    expect(db.get().orders).toHaveLength(demoOrders.length + 1);
     expect(db.get().orders[0].address_id).toBe(2);
     expect(within(cartRegion()).getByText(/your cart is empty/i)).toBeInTheDocument();
     expect(screen.getByText('Points balance').nextElementSibling).toHaveTextContent(after);
@@ -188,6 +191,7 @@ describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
   });
 
   it("shows the server's refusal of an order and keeps the cart", async () => {
+    const logged = expectLoggedErrors();
     const { user } = await openCart();
     server.use(http.post('/api/cart/place-order', () => HttpResponse.json({ status: 'Error', message: 'You need 900 points but have 100.' })));
     await user.click(screen.getByRole('button', { name: `Add ${DRUM} to cart` }));
@@ -197,5 +201,6 @@ describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your order was not placed. You need 900 points but have 100.');
     expect(within(cartRegion()).getByLabelText(`${DRUM} quantity`)).toHaveTextContent('1');
     expect(screen.getAllByRole('radio')[0]).toBeChecked();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ serverMessage: 'You need 900 points but have 100.' }));
   });
 });

@@ -9,7 +9,8 @@ import { UserIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n/useT';
 
 /**
- * Vendor Login, or when signed in the name cut to 10 characters holding Dashboard and Logout.
+ * Vendor Login, or when signed in the name cut to 10 characters holding Dashboard, the disposal
+ * register, the green points cart and Logout.
  * The session is read here, not in the header: it becomes known once the page has hydrated, and
  * only this menu should render again then, not the whole header.
  */
@@ -50,6 +51,9 @@ export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
       </Link>
       <Link to={paths.records} className="disclosure-item">
         {t('nav.records')}
+      </Link>
+      <Link to={paths.cart} className="disclosure-item">
+        {t('nav.cart')}
       </Link>
       <button
         type="button"

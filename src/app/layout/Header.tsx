@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MenuIcon } from '../../components/ui/icons';
@@ -15,6 +15,28 @@ import { useT } from '../../i18n/useT';
 const SideDrawer = lazy(() => import('./SideDrawer'));
 
 /**
+ * Once the page scrolls, only the main bar stays at the top: the top bar scrolls away above it
+ * (the header sticks at minus the top bar's height, kept in `--topbar-height` on the header). The
+ * height is measured after hydration and whenever the top bar changes size, written on the element
+ * itself: no render, and nothing moves at load (until it is known, the whole header sticks).
+ */
+function useTopBarScrollsAway() {
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    const topBar = header?.querySelector<HTMLElement>('.topbar');
+    if (!header || !topBar) return;
+    const measure = () => header.style.setProperty('--topbar-height', `${topBar.offsetHeight}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(topBar);
+    return () => observer.disconnect();
+  }, []);
+  return headerRef;
+}
+
+/**
  * The site header. From 1400 px wide the whole menu shows; below it, a More Items button
  * opens the side drawer. The switch is CSS only, so prerendered HTML is right before any script.
  */
@@ -22,9 +44,10 @@ export function Header() {
   const t = useT('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const headerRef = useTopBarScrollsAway();
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <TopBar />
       <nav className="mainnav" aria-label={t('nav.main')}>
         <div className="container mainnav-inner">

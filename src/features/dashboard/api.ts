@@ -1,5 +1,5 @@
 import { authDelete, authGet, authPostForm, getJson } from '../../lib/http';
-import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRecord, CollectionRequest, OilSoldMonth, Product } from '../../types/api';
+import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRecord, CollectionRequest, OilSoldMonth, Order, Product } from '../../types/api';
 import { ApiStatusError } from './errors';
 
 /** Calls of the vendor area. All but the product list carry the token; none sends a user id (the user is the token's). */
@@ -78,3 +78,6 @@ export interface OrderResult {
 }
 export const placeOrder = (addressId: number, idempotencyKey: string) =>
   authPostForm<Envelope<OrderResult>>('/cart/place-order', { address_id: addressId, idempotency_key: idempotencyKey });
+
+/** The orders placed from the cart, newest first. */
+export const getOrders = () => authGet<Envelope<Order[]>>('/orders');

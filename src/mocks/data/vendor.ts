@@ -1,4 +1,4 @@
-import type { Address, CollectionRequest, User } from '../../types/api';
+import type { Address, CollectionRequest, Order, User } from '../../types/api';
 import type { StoredSchedule } from '../schedule';
 import { JOINED_ON, vans } from './records';
 
@@ -148,8 +148,42 @@ export const demoCollectionRequests: CollectionRequest[] = [
   },
 ];
 
-/** Points already spent in the rewards catalogue by the demo vendor. */
+/** Points already spent in the rewards catalogue by the demo vendor: the sum of `demoOrders`. */
 export const demoPointsUsed = 1800;
+
+/**
+ * The demo vendor's past orders from the rewards catalogue (./products.ts, at its prices), newest
+ * first; their points add up to `demoPointsUsed`. Each keeps the address as it was when ordered.
+ */
+export const demoOrders: Order[] = [
+  {
+    order_id: 'GD-2026-0874',
+    placed_on: '2026-11-14',
+    items: [{ name: 'Compostable Garbage Bags, Pack of 90', quantity: 1, points: 400 }],
+    points_used: 400,
+    status: 'Dispatched',
+    address: demoAddresses[1],
+  },
+  {
+    order_id: 'GD-2026-0539',
+    placed_on: '2026-07-21',
+    items: [
+      { name: 'Oil Filtration Paper, Pack of 100', quantity: 1, points: 350 },
+      { name: 'Oil Funnel with Strainer', quantity: 1, points: 150 },
+    ],
+    points_used: 500,
+    status: 'Delivered',
+    address: demoAddresses[0],
+  },
+  {
+    order_id: 'GD-2026-0213',
+    placed_on: '2026-03-09',
+    items: [{ name: 'Food-Grade HDPE Storage Drum, 35 L', quantity: 1, points: 900 }],
+    points_used: 900,
+    status: 'Delivered',
+    address: demoAddresses[0],
+  },
+];
 
 /**
  * The vendor's recurring pickup: the weekly Koramangala route (./records.ts), every Tuesday

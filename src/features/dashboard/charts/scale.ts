@@ -11,7 +11,7 @@ export function niceTicks(max: number, target = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));
 }
 
-const trim = (n: number) => String(Number(n.toFixed(1)));
+const trim = (n: number, digits = 1) => String(Number(n.toFixed(digits)));
 
 /** How a short number names its thousands, lakhs and crores: the page's language (the catalogue's `unit.*`). */
 export interface CompactUnits {
@@ -27,13 +27,42 @@ export const ABBREVIATED_UNITS: CompactUnits = {
   crore: (value) => `${value}Cr`,
 };
 
+/** 52800 -> { figure: '52.8', unit: 'thousand' } (one decimal; `digits` 0: '53'); below 1,000 no unit. */
+export function compactParts(value: number, digits = 1): { figure: string; unit: keyof CompactUnits | null } {
+  const abs = Math.abs(value);
+  if (abs >= 1e7) return { figure: trim(value / 1e7, digits), unit: 'crore' };
+  if (abs >= 1e5) return { figure: trim(value / 1e5, digits), unit: 'lakh' };
+  if (abs >= 1e3) return { figure: trim(value / 1e3, digits), unit: 'thousand' };
+  return { figure: trim(value, digits), unit: null };
+}
+
 /** 1500 -> '1.5K', 250000 -> '2.5L', 30000000 -> '3Cr' (Indian lakh and crore). */
 export function compactNumber(value: number, units: CompactUnits = ABBREVIATED_UNITS): string {
-  const abs = Math.abs(value);
-  if (abs >= 1e7) return units.crore(trim(value / 1e7));
-  if (abs >= 1e5) return units.lakh(trim(value / 1e5));
-  if (abs >= 1e3) return units.thousand(trim(value / 1e3));
-  return trim(value);
+  const { figure, unit } = compactParts(value);
+  return unit ? units[unit](figure) : figure;
+}
+
+/** The unit's word alone ('K', 'हज़ार'): the second line of a value label too wide for one. */
+export const unitWord = (units: CompactUnits, unit: keyof CompactUnits) => units[unit]('').trim();
+
+/**
+ * About how wide a value label is drawn (11px, bold), in px, erring wide: a wide system font such
+ * as DejaVu Sans (Linux) as much as Roboto or San Francisco. Digits are about 7 px, points and
+ * commas half that; of Devanagari's vowel signs and marks, those beside a letter about half a
+ * letter, those above or below it none.
+ */
+export function valueLabelWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const devanagariSign = (code >= 0x0900 && code <= 0x0903) || (code >= 0x093a && code <= 0x094f) || (code >= 0x0951 && code <= 0x0957) || code === 0x0962 || code === 0x0963;
+    const signBeside = code === 0x0903 || code === 0x093b || (code >= 0x093e && code <= 0x0940) || (code >= 0x0949 && code <= 0x094c) || code === 0x094e || code === 0x094f;
+    if (devanagariSign && !signBeside) continue;
+    if (signBeside || '.,: '.includes(char)) width += 3.5;
+    else if (/[A-Z₹]/.test(char)) width += 8;
+    else width += 7;
+  }
+  return width;
 }
 
 /** Show every n-th axis label so that labels `labelWidth` wide fit in slots `slotWidth` wide. */
