@@ -122,6 +122,14 @@ test('under the production headers nothing is blocked and nothing is logged, fro
     await expectClean('/register');
   });
 
+  await test.step('the password reset, first step', async () => {
+    await page.goto('/login/forgot');
+    await hydrated('/login/forgot');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await loadEverything(page);
+    await expectClean('/login/forgot');
+  });
+
   await test.step('sign-in and the dashboard', async () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
