@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, realBuildURL, watchConsole } from './helpers';
+import { logIn, realBuildURL, waitForHydration, watchConsole } from './helpers';
 
 // How pages look at a phone's width (390 x 844) and a laptop's (1440 x 900), measured as a person
 // would see them, with bounding boxes: whole options in the calculator's selects, the cart's points
@@ -206,6 +206,7 @@ test.describe('at 1440 px wide', () => {
     test(`card grids fill their rows: no lone card, no empty place at a row's end (${name})`, async ({ page }) => {
       for (const { path, selector } of grids) {
         await page.goto(`${prefix}${path === '/' ? '' : path}` || '/');
+        await waitForHydration(page);
         const grid = page.locator(selector).first();
         await grid.scrollIntoViewIfNeeded();
         // The news arrives after the page: wait for the articles, not their placeholders.
