@@ -33,7 +33,10 @@ export default function DashboardPage() {
             <p className="eyebrow">{t('dashboard.eyebrow')}</p>
             <h1>{user ? user.name : t('dashboard.title')}</h1>
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <NextPickup />
+            {/* Its words come with the schedule's catalogue: the rest of the page does not wait for them. */}
+            <Suspense fallback={null}>
+              <NextPickup />
+            </Suspense>
           </div>
           <div className="vendor-head-links">
             <Link to={paths.records} className="btn btn-outline-brand">

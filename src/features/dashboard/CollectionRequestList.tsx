@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
@@ -75,11 +75,13 @@ export function CollectionRequestList({ state, onRetry, onCancelled }: Collectio
             />
           ) : null}
           {/* Who is coming for each scheduled pickup, and the code they must say at the door: first, before the history. */}
-          {rows.shown
-            .filter((request) => request.status === 'Scheduled')
-            .map((request) => (
-              <ScheduledVisit key={request.id} request={request} headingLevel={3} />
-            ))}
+          <Suspense fallback={null}>
+            {rows.shown
+              .filter((request) => request.status === 'Scheduled')
+              .map((request) => (
+                <ScheduledVisit key={request.id} request={request} headingLevel={3} />
+              ))}
+          </Suspense>
           <table className="requests-table">
             <caption className="visually-hidden">{t('requests.caption')}</caption>
             <thead>

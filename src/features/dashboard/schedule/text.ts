@@ -1,9 +1,15 @@
 import { useClockTime } from '../../../components/ui/useOpeningHours';
+import { loadCatalog } from '../../../i18n/catalogs';
+import { localeOfPath } from '../../../i18n/locale';
 import { useT, type Translate } from '../../../i18n/useT';
 import type { Schedule, TimeSlot } from '../../../types/api';
 import type { LocaleFormats } from '../format';
 import { useFormats } from '../i18n';
 import { slotHours, WEEKDAY_NAMES } from './rules';
+
+// The dashboard shows the next pickup and who is coming in these words: their catalogue is asked for
+// as soon as this code runs, beside the vendor catalogue, not once a component first needs it.
+if (typeof window !== 'undefined') void loadCatalog(localeOfPath(window.location.pathname), 'schedule').catch(() => undefined);
 
 export interface ScheduleText {
   t: Translate<'schedule'>;
