@@ -89,6 +89,29 @@ async function signIn(page: Page) {
 test.describe('at 390 px wide', () => {
   test.use({ viewport: PHONE });
 
+  test('the dashboard stays short: the next pickup, the points and the form come first, then compact requests, the earlier ones a click away', async ({ page }) => {
+    await signIn(page);
+    const requests = page.getByRole('table', { name: /your collection requests/i });
+    await expect(requests.locator('tbody tr')).toHaveCount(7);
+    await expect(page.getByText(/^Next pickup: /)).toBeVisible();
+    const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Infinity;
+    const [next, points, form, list] = await Promise.all([
+      top(page.getByText(/^Next pickup: /)),
+      top(page.getByRole('heading', { name: 'Green points', exact: true })),
+      top(page.getByRole('heading', { name: 'Request oil collection' })),
+      top(page.getByRole('heading', { name: 'Your collection requests' })),
+    ]);
+    expect(next).toBeLessThan(points);
+    expect(points).toBeLessThan(form);
+    expect(form).toBeLessThan(list);
+    // Each request is a compact card: date and status, the three figures, two lines of notes.
+    for (const row of await requests.locator('tbody tr').all()) expect((await row.boundingBox())?.height ?? 0).toBeLessThan(200);
+    // 7,300 px before the list was cut to the open requests and the latest five, in cards this size.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6300);
+    await page.getByRole('button', { name: 'Show earlier requests (3 more)' }).click();
+    await expect(requests.locator('tbody tr')).toHaveCount(10);
+  });
+
   for (const { prefix, name } of LANGUAGES) {
     test(`the calculator's selects show their whole option, on its page and on the home page (${name})`, async ({ page }) => {
       for (const path of [`${prefix}/used-oil-value-calculator`, prefix || '/']) {
