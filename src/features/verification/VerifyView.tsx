@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FactList, type Fact } from '../../components/ui/FactList';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
@@ -15,7 +16,7 @@ function GenuineCertificate({ verification }: { verification: Verification }) {
   const t = useT('certificate');
   const fmt = formatsFor(regionTag[useLocale()]);
   const destination = verification.destination === 'Biodiesel plant' ? t('cert.destinationBiodiesel') : t('cert.destinationOther');
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     [t('verify.receipt'), verification.receipt_no],
     [t('verify.collectedOn'), fmt.longDate(verification.collected_on)],
     [t('verify.quantity'), t('verify.quantityValue', { kg: fmt.number(verification.quantity_kg) })],
@@ -28,14 +29,7 @@ function GenuineCertificate({ verification }: { verification: Verification }) {
     <div className="verify-result verify-genuine">
       <h2>{t('verify.genuine')}</h2>
       <p>{t('verify.genuineLead')}</p>
-      <dl className="verify-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="verify-facts" facts={rows} />
       <p className="verify-privacy">{t('verify.privacy')}</p>
     </div>
   );

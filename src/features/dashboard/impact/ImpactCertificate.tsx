@@ -18,6 +18,8 @@ import type { MessageId } from '../../../i18n/catalogs';
 import type { User } from '../../../types/api';
 import type { DateRange } from '../api';
 import type { LocaleFormats } from '../format';
+import { CompanyLines } from '../CompanyLines';
+import { vendorAddress } from '../vendorFacts';
 import { financialYearName } from './financialYear';
 import type { ImpactFigures } from './impactFigures';
 
@@ -50,7 +52,6 @@ export function ImpactCertificate({ user, year, range, running, figures, fmt, ge
   const t = useT('impact');
   const titleId = `impact-title${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const years = financialYearName(year);
-  const { street, city, region, postalCode } = site.address;
   // Weighed figures as the receipts give them; worked-out figures as the calculator rounds them
   // (one decimal below 10, whole numbers above), so the two pages show the same number.
   const estimate = (value: number) => (Math.abs(value) < 10 ? fmt.number(Math.round(value * 10) / 10) : fmt.whole(value));
@@ -70,11 +71,7 @@ export function ImpactCertificate({ user, year, range, running, figures, fmt, ge
   return (
     <article className="impact-certificate" aria-labelledby={titleId}>
       <header className="impact-issuer">
-        <p className="impact-issuer-name">{site.legalName}</p>
-        <p>
-          {street}, {city}, {region} {postalCode}
-        </p>
-        <p>{t('issuer.contact', { email: site.email, phone: site.tollFreeDisplay })}</p>
+        <CompanyLines nameClassName="impact-issuer-name" contact={t('issuer.contact', { email: site.email, phone: site.tollFreeDisplay })} />
         <p className="impact-registration">{t('issuer.registration', { ...site.registration })}</p>
       </header>
 
@@ -95,7 +92,7 @@ export function ImpactCertificate({ user, year, range, running, figures, fmt, ge
           <div>
             <dt>{t('facts.address')}</dt>
             <dd>
-              {[user.address, user.city].filter(Boolean).join(', ')}, {user.state} {user.postal_code}
+              {vendorAddress(user)}
             </dd>
           </div>
         ) : null}

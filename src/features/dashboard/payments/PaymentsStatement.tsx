@@ -4,6 +4,9 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/useT';
 import { downloadFile } from '../../../lib/downloadFile';
 import type { User } from '../../../types/api';
+import { FactList } from '../../../components/ui/FactList';
+import { CompanyLines } from '../CompanyLines';
+import { vendorFacts } from '../vendorFacts';
 import type { DateRange } from '../api';
 import type { LocaleFormats } from '../format';
 import { paymentsCsv, paymentsCsvFileName } from './paymentsCsv';
@@ -19,45 +22,12 @@ interface PartProps {
 /** The top of the printed statement: who pays, whom, and the period. payments.scss shows it only in print. */
 function StatementHead({ user, words, period }: { user: User | null; words: PaymentsWords; period: string }) {
   const vendorT = useT('vendor');
-  const { street, city, region, postalCode } = site.address;
+  const facts = vendorFacts(user, { vendor: vendorT('statement.vendor'), address: vendorT('statement.address'), mobile: vendorT('statement.mobile') });
   return (
     <div className="payments-head payments-print-only">
-      <p className="payments-company-name">{site.legalName}</p>
-      <p>
-        {street}, {city}, {region} {postalCode}
-      </p>
-      <p>
-        {site.email} · {vendorT('statement.tollFree')} {site.tollFreeDisplay}
-      </p>
+      <CompanyLines nameClassName="payments-company-name" contact={`${site.email} · ${vendorT('statement.tollFree')} ${site.tollFreeDisplay}`} />
       <h2 className="payments-head-title">{words.t('statement.title')}</h2>
-      <dl className="payments-facts">
-        {user ? (
-          <>
-            <div>
-              <dt>{vendorT('statement.vendor')}</dt>
-              <dd>{[user.name, user.firm_name].filter(Boolean).join(', ')}</dd>
-            </div>
-            {user.address ? (
-              <div>
-                <dt>{vendorT('statement.address')}</dt>
-                <dd>
-                  {[user.address, user.city].filter(Boolean).join(', ')}, {user.state} {user.postal_code}
-                </dd>
-              </div>
-            ) : null}
-            {user.mobile ? (
-              <div>
-                <dt>{vendorT('statement.mobile')}</dt>
-                <dd>+91 {user.mobile}</dd>
-              </div>
-            ) : null}
-          </>
-        ) : null}
-        <div>
-          <dt>{vendorT('statement.period')}</dt>
-          <dd>{period}</dd>
-        </div>
-      </dl>
+      <FactList className="payments-facts" facts={[...facts, [vendorT('statement.period'), period]]} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
-import { site } from '../../../config/site';
+import { FactList } from '../../../components/ui/FactList';
 import type { User } from '../../../types/api';
+import { CompanyLines } from '../CompanyLines';
+import { vendorFacts } from '../vendorFacts';
 import { useRecordsCopy } from './copy';
+import { site } from '../../../config/site';
 
 /**
  * The top of the printed statement, which the screen does not need: who issues it, whom it is for
@@ -8,48 +11,14 @@ import { useRecordsCopy } from './copy';
  */
 export function StatementHead({ user, period }: { user: User | null; period: string }) {
   const copy = useRecordsCopy();
-  const { street, city, region, postalCode } = site.address;
+  const { statement } = copy;
   return (
     <div className="statement-head records-print-only">
       <div className="statement-company">
-        <p className="statement-company-name">{site.legalName}</p>
-        <p>
-          {street}, {city}, {region} {postalCode}
-        </p>
-        <p>
-          {site.email} · {copy.statement.companyPhone} {site.tollFreeDisplay}
-        </p>
+        <CompanyLines nameClassName="statement-company-name" contact={`${site.email} · ${statement.companyPhone} ${site.tollFreeDisplay}`} />
       </div>
-      <h2 className="statement-title">{copy.statement.title}</h2>
-      <dl className="statement-facts">
-        {user ? (
-          <>
-            <div>
-              <dt>{copy.statement.vendor}</dt>
-              <dd>{[user.name, user.firm_name].filter(Boolean).join(', ')}</dd>
-            </div>
-            {/* The details below are kept in this browser at sign-in; a browser that lost them prints the name only. */}
-            {user.address ? (
-              <div>
-                <dt>{copy.statement.address}</dt>
-                <dd>
-                  {[user.address, user.city].filter(Boolean).join(', ')}, {user.state} {user.postal_code}
-                </dd>
-              </div>
-            ) : null}
-            {user.mobile ? (
-              <div>
-                <dt>{copy.statement.mobile}</dt>
-                <dd>+91 {user.mobile}</dd>
-              </div>
-            ) : null}
-          </>
-        ) : null}
-        <div>
-          <dt>{copy.statement.period}</dt>
-          <dd>{period}</dd>
-        </div>
-      </dl>
+      <h2 className="statement-title">{statement.title}</h2>
+      <FactList className="statement-facts" facts={[...vendorFacts(user, statement), [statement.period, period]]} />
     </div>
   );
 }

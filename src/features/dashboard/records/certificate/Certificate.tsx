@@ -4,7 +4,10 @@ import { OIL_KG_PER_LITRE } from '../../../../config/oilFactors';
 import { site } from '../../../../config/site';
 import { useT } from '../../../../i18n/useT';
 import type { CollectionRecord, User } from '../../../../types/api';
+import { FactList, type Fact } from '../../../../components/ui/FactList';
 import type { LocaleFormats } from '../../format';
+import { CompanyLines } from '../../CompanyLines';
+import { vendorAddress } from '../../vendorFacts';
 import { QrCode } from './QrCode';
 
 /** The address a certificate's QR code encodes and prints: the public check of this receipt and code. */
@@ -12,19 +15,6 @@ export const verifyAddress = (record: Pick<CollectionRecord, 'receipt_no' | 'ver
 
 /** Litres of oil in a weighed quantity, at the density the calculator uses, to one decimal. */
 export const litresOf = (kg: number): number => Math.round((kg / OIL_KG_PER_LITRE) * 10) / 10;
-
-function Facts({ rows }: { rows: [term: string, value: React.ReactNode][] }) {
-  return (
-    <dl className="certificate-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export interface CertificateProps {
   record: CollectionRecord;
@@ -39,23 +29,22 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
   const t = useT('certificate');
   const common = useT('common');
   const address = verifyAddress(record);
-  const { street, city, region, postalCode } = site.address;
   const destination = record.destination === 'Biodiesel plant' ? t('cert.destinationBiodiesel') : t('cert.destinationOther');
 
-  const party: [string, React.ReactNode][] = user
+  const party: Fact[] = user
     ? [
         [t('cert.firm'), user.firm_name],
         [t('cert.name'), user.name],
-        ...(user.address ? [[t('cert.address'), `${[user.address, user.city].filter(Boolean).join(', ')}, ${user.state} ${user.postal_code}`] as [string, string]] : []),
-        ...(user.mobile ? [[t('cert.mobile'), `+91 ${user.mobile}`] as [string, string]] : []),
+        ...(user.address ? [[t('cert.address'), vendorAddress(user)] as const] : []),
+        ...(user.mobile ? [[t('cert.mobile'), `+91 ${user.mobile}`] as const] : []),
       ]
     : [];
-  const pickup: [string, React.ReactNode][] = [
+  const pickup: Fact[] = [
     [t('cert.receipt'), record.receipt_no],
     [t('cert.date'), <time dateTime={record.collected_on}>{fmt.longDate(record.collected_on)}</time>],
     [t('cert.quantity'), t('cert.quantityValue', { kg: fmt.number(record.quantity_kg), litres: fmt.number(litresOf(record.quantity_kg)), density: fmt.number(OIL_KG_PER_LITRE) })],
     [t('cert.drums'), fmt.whole(record.drums)],
-    ...(record.tpc_percent === null ? [] : [[t('cert.tpc'), fmt.percent(record.tpc_percent)] as [string, string]]),
+    ...(record.tpc_percent === null ? [] : [[t('cert.tpc'), fmt.percent(record.tpc_percent)] as const]),
     [t('cert.vehicle'), record.vehicle_no],
     [t('cert.collector'), record.collector_name],
     [t('cert.destination'), destination],
@@ -68,13 +57,7 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
     <article className="certificate" aria-labelledby="certificate-title">
       <header className="certificate-head">
         <div className="certificate-issuer">
-          <p className="certificate-company">{site.legalName}</p>
-          <p>
-            {street}, {city}, {region} {postalCode}
-          </p>
-          <p>
-            {site.email} · {t('cert.tollFree')} {site.tollFreeDisplay}
-          </p>
+          <CompanyLines nameClassName="certificate-company" contact={`${site.email} · ${t('cert.tollFree')} ${site.tollFreeDisplay}`} />
           <p className="certificate-registration">{common('footer.registration', site.registration)}</p>
         </div>
         <h1 id="certificate-title">{t('cert.title')}</h1>
@@ -87,12 +70,12 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
         {party.length > 0 ? (
           <section aria-labelledby="certificate-party">
             <h2 id="certificate-party">{t('cert.issuedTo')}</h2>
-            <Facts rows={party} />
+            <FactList className="certificate-facts" facts={party} />
           </section>
         ) : null}
         <section aria-labelledby="certificate-pickup">
           <h2 id="certificate-pickup">{t('cert.pickup')}</h2>
-          <Facts rows={pickup} />
+          <FactList className="certificate-facts" facts={pickup} />
         </section>
       </div>
       <section className="certificate-check" aria-labelledby="certificate-check">
