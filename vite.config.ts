@@ -70,11 +70,15 @@ export default defineConfig(({ command, mode }) => {
             // what its modules import).
             { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/](lib[\\/]framework|features[\\/]auth[\\/]sessionCookies)\.ts/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](store|kit|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider|sessionState|profile)|news[\\/](api|NewsCard|NewsCardSkeleton|formatDate)|vitals))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider|sessionState|profile)|news[\\/](api|NewsCard|NewsCardSkeleton|formatDate)|vitals))[\\/.]/, priority: 1 },
+            // The session store and what only it uses: loaded when there is a session cookie, or on
+            // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
+            // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
+            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper)\.ts/, priority: 0 },
           ],
         },
       },

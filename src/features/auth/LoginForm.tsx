@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
@@ -8,7 +8,7 @@ import type { MessageId } from '../../i18n/catalogs';
 import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard';
 import { validateLogin } from './api';
 import { landingPath, type LoginState } from './landingPath';
-import { useAuthTokens } from './SessionProvider';
+import { useLoadAuthTokens } from './SessionProvider';
 import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
 import { signInVendor } from './store';
 import { useT } from '../../i18n/useT';
@@ -26,7 +26,7 @@ function failureMessage(error: unknown): MessageId<'vendor'> {
  */
 export function LoginForm() {
   const t = useT('vendor');
-  const tokens = useAuthTokens();
+  const loadTokens = useLoadAuthTokens();
   const navigate = useNavigate();
   const location = useLocation();
   const loginState = location.state as LoginState | null;
@@ -37,6 +37,10 @@ export function LoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // A visitor's page runs without the session store (SessionProvider): it loads while they type.
+  useEffect(() => {
+    loadTokens().catch(() => undefined);
+  }, [loadTokens]);
 
   const change = (name: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -63,7 +67,7 @@ export function LoginForm() {
         return;
       }
       // A refresh token is optional: without one the vendor is signed in and the session is not renewed.
-      signInVendor(tokens, response.data);
+      signInVendor(await loadTokens(), response.data);
       navigate(landingPath(loginState), { replace: true });
     } catch (error) {
       console.error(error);

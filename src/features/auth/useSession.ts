@@ -3,7 +3,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import type { User } from '../../types/api';
 import { useAuthTokens } from './SessionProvider';
 import { profileFor, profileSnapshot, subscribeProfile } from './profile';
-import { currentToken, sessionEndReason, sessionName, sessionSnapshot, subscribeSession, type SessionEndReason } from './store';
+import { currentToken, sessionEndReason, sessionName, sessionSnapshot, subscribeSession, type SessionEndReason } from './sessionStatus';
 
 /** The vendor as the pages show them: the name always; the other details when this browser keeps them. */
 export type SessionUser = User;
@@ -28,12 +28,12 @@ export function useSession(): Session {
   const hydrated = useHydrated();
   const tokens = useAuthTokens();
   useSyncExternalStore(subscribeSession, sessionSnapshot, serverVersion);
-  const token = hydrated ? currentToken(tokens) : null;
+  const token = hydrated && tokens ? currentToken(tokens) : null;
   // Storage is read only for a signed-in vendor: a visitor's page never opens it.
   useSyncExternalStore(subscribeProfile, token ? profileSnapshot : noProfile, noProfile);
   if (!hydrated) return { known: false, user: null, endedBy: null };
   if (!token) return { known: true, user: null, endedBy: sessionEndReason() };
-  const name = sessionName(tokens);
+  const name = tokens ? sessionName(tokens) : '';
   const profile = profileFor(token);
   const user: SessionUser = profile ? { ...profile, name: name || profile.name } : { id: 0, name, firm_name: '', mobile: '', email: '', address: '', city: '', state: '', postal_code: '' };
   return { known: true, user, endedBy: null };
@@ -47,6 +47,8 @@ export function useSession(): Session {
 export function SessionKeeper(): null {
   const tokens = useAuthTokens();
   useEffect(() => {
+    // No store loaded: signed out, nothing to keep (this effect runs again once one is loaded).
+    if (!tokens) return;
     let stop: (() => void) | null = null;
     let stopped = false;
     let loading = false;
