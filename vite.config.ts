@@ -65,10 +65,10 @@ export default defineConfig(({ command, mode }) => {
         advancedChunks: {
           groups: [
             // The entry's only dependencies: Vite's dynamic-import helper and the small modules it runs
-            // at once (tracking, early interaction, the language of a path, nextTask). Kept apart, so
+            // at once (tracking, early interaction, the language of a path, nextTask, the session cookie's test). Kept apart, so
             // the entry does not pull the groups below into the page's <head> (a group also takes in
             // what its modules import).
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/](tracking[\\/]|auth[\\/]sessionCookie\.ts)|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use. Only the

@@ -4,7 +4,7 @@ import { BrowserRouter } from './lib/framework';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { apiMocking } from './config/env';
-import { hasSessionCookie } from './features/auth/sessionStatus';
+import { hasSessionCookie } from './features/auth/sessionCookie';
 import type { AuthStore } from './features/auth/store';
 import { startVitals } from './features/vitals/reportVitals';
 import { nextTask } from './lib/nextTask';

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/app/layout/Header';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
-import { hasSessionCookie } from '../../src/features/auth/sessionStatus';
+import { hasSessionCookie } from '../../src/features/auth/sessionCookie';
 import { createAuthStore } from '../../src/features/auth/store';
 import { LocaleProvider } from '../../src/i18n/LocaleProvider';
 import { signInDemoVendor } from '../support/renderApp';

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { saveProfile } from '../../src/features/auth/profile';
 import { toSessionState } from '../../src/features/auth/sessionState';
-import { hasSessionCookie } from '../../src/features/auth/sessionStatus';
+import { hasSessionCookie } from '../../src/features/auth/sessionCookie';
 import { createAuthStore } from '../../src/features/auth/store';
 import { localeOfPath, localePrefix } from '../../src/i18n/locale';
 import { db } from '../../src/mocks/db';

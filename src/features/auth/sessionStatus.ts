@@ -10,8 +10,7 @@ import { nameOfSessionState } from './sessionState';
 
 export type TokenObject = createStoreReturn<SessionState>['tokenObject'];
 
-/** The session cookie is named _auth; react-auth-kit keeps its type and state beside it. */
-export const AUTH_COOKIE = '_auth';
+export { AUTH_COOKIE } from './sessionCookie';
 /** The refresh token, when the API gives one: kept beside the session by ./store.ts, not by react-auth-kit. */
 export const REFRESH_COOKIE = '_auth_refresh';
 
@@ -69,9 +68,4 @@ export function currentToken(tokens: TokenObject): string | null {
 /** The vendor's name as the session cookie keeps it. */
 export function sessionName(tokens: TokenObject): string {
   return nameOfSessionState(tokens.value.userState);
-}
-
-/** Whether this browser holds a session cookie: only then is the store loaded before the page hydrates. */
-export function hasSessionCookie(cookies: string): boolean {
-  return new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=[^;]`).test(cookies);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie } from '../../src/features/auth/sessionStatus';
+import { hasSessionCookie } from '../../src/features/auth/sessionCookie';
 
 describe('hasSessionCookie: whether the page loads the session store before it hydrates', () => {
   it('is true for an _auth cookie with a value, wherever it stands', () => {
