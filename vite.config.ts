@@ -51,6 +51,16 @@ export default defineConfig(({ command, mode }) => {
   plugins: [react(), lingui(), leaveOutMocks(mockingOn), authKitCookies()],
   resolve: {
     alias: [
+      // react-router 7's package exports name only its development build (its dev warnings and
+      // checks, about 2 kB compressed more on every page); it ships the production build beside it.
+      // A build takes that one, for both its entries (react-router-dom imports both): one copy, one
+      // router context. Dev server and tests keep the development build and its warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
       // react-auth-kit (CommonJS) requires all of rxjs for one BehaviorSubject; a require cannot be
       // tree-shaken, so point it at that class's own ES module (about 150 kB less on every page).
       { find: /^rxjs$/, replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/internal/BehaviorSubject.js', import.meta.url)) },
