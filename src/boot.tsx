@@ -6,7 +6,6 @@ import { preloadPage } from './app/routes';
 import { apiMocking } from './config/env';
 import { hasSessionCookie } from './features/auth/sessionCookie';
 import type { AuthStore } from './features/auth/store';
-import { startVitals } from './features/vitals/reportVitals';
 import { nextTask } from './lib/nextTask';
 import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/locale';
@@ -55,6 +54,7 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  startVitals();
+  // Its own small chunk, after the page: web-vitals itself loads on the first interaction.
+  void import('./features/vitals/reportVitals').then(({ startVitals }) => startVitals());
 }
 
