@@ -91,11 +91,11 @@ export default defineConfig(({ command, mode }) => {
             // too: only a mock build has it (src/app/layout/Layout.tsx). Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice)).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider|sessionState|profile)|news[\\/](api|NewsCard|NewsCardSkeleton|formatDate)))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice)).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider)|news[\\/](api|NewsCard|NewsCardSkeleton|formatDate)))[\\/.]/, priority: 1 },
             // The session store and what only it uses: loaded when there is a session cookie, or on
             // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
             // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
-            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper)\.ts/, priority: 0 },
+            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState)\.ts/, priority: 0 },
           ],
         },
       },

@@ -1,10 +1,15 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AuthStore } from './store';
+import type { AuthStore, SessionReader } from './store';
 import type { TokenObject } from './sessionStatus';
 
+interface LoadedSession {
+  tokens: TokenObject;
+  reader: SessionReader;
+}
+
 interface SessionContextValue {
-  /** react-auth-kit's token store once it is loaded; null while the page runs without one (signed out). */
-  tokens: TokenObject | null;
+  /** react-auth-kit's token store once it is loaded, and how to read the vendor from it; null while the page runs without one (signed out). */
+  session: LoadedSession | null;
   /** Loads the store (once), reading the session cookies as they are now. */
   loadTokens: () => Promise<TokenObject>;
 }
@@ -21,18 +26,18 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * cookie exists. It is loaded when something needs it (signing in on /login).
  */
 export function SessionProvider({ store, children }: { store?: AuthStore; children: ReactNode }) {
-  const [tokens, setTokens] = useState<TokenObject | null>(store?.tokenObject ?? null);
+  const [session, setSession] = useState<LoadedSession | null>(store ? { tokens: store.tokenObject, reader: store.reader } : null);
   const loading = useRef<Promise<TokenObject> | null>(null);
   const loadTokens = useCallback((): Promise<TokenObject> => {
-    if (tokens) return Promise.resolve(tokens);
+    if (session) return Promise.resolve(session.tokens);
     loading.current ??= import('./store').then(({ createAuthStore }) => {
-      const loaded = createAuthStore().tokenObject;
-      setTokens(loaded);
-      return loaded;
+      const loaded = createAuthStore();
+      setSession({ tokens: loaded.tokenObject, reader: loaded.reader });
+      return loaded.tokenObject;
     });
     return loading.current;
-  }, [tokens]);
-  const value = useMemo(() => ({ tokens, loadTokens }), [tokens, loadTokens]);
+  }, [session]);
+  const value = useMemo(() => ({ session, loadTokens }), [session, loadTokens]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -44,7 +49,12 @@ function useSessionContext(): SessionContextValue {
 
 /** The session's token store (react-auth-kit's `tokenObject`), or null while none is loaded: signed out. */
 export function useAuthTokens(): TokenObject | null {
-  return useSessionContext().tokens;
+  return useSessionContext().session?.tokens ?? null;
+}
+
+/** The loaded session store and its reader (./useSession.ts), or null while none is loaded. */
+export function useLoadedSession(): LoadedSession | null {
+  return useSessionContext().session;
 }
 
 /** Loads the token store when it is not loaded yet (before signing in), and gives it. */

@@ -1,6 +1,5 @@
 import type { createStoreReturn } from 'react-auth-kit/createStore';
 import type { SessionState } from './sessionState';
-import { nameOfSessionState } from './sessionState';
 
 /**
  * The session as the rest of the app reads it: its cookie's name, its changes and why it ended.
@@ -63,9 +62,4 @@ export function announceSessionEnded(reason: SessionEndReason): void {
 export function currentToken(tokens: TokenObject): string | null {
   const auth = tokens.value.auth;
   return auth && new Date(auth.expiresAt) > new Date() ? auth.token : null;
-}
-
-/** The vendor's name as the session cookie keeps it. */
-export function sessionName(tokens: TokenObject): string {
-  return nameOfSessionState(tokens.value.userState);
 }

@@ -2,9 +2,9 @@ import Cookies from 'js-cookie';
 import { createStore, type createStoreReturn } from './kit';
 import { bindAuth } from '../../lib/http';
 import type { User } from '../../types/api';
-import { clearProfile, saveProfile } from './profile';
+import { clearProfile, profileFor, profileSnapshot, saveProfile, subscribeProfile } from './profile';
 import sessionCookies from './sessionCookies';
-import { normaliseUser, toSessionState, type SessionState } from './sessionState';
+import { nameOfSessionState, normaliseUser, toSessionState, type SessionState } from './sessionState';
 import {
   AUTH_COOKIE,
   REFRESH_COOKIE,
@@ -14,16 +14,28 @@ import {
   onSessionEnded,
   recordSessionEnd,
   sessionEndReason,
-  sessionName,
   sessionSnapshot,
   subscribeSession,
   type SessionEndReason,
   type TokenObject,
 } from './sessionStatus';
 
-export type AuthStore = createStoreReturn<SessionState>;
+/** The vendor's name as the session cookie keeps it. */
+export function sessionName(tokens: TokenObject): string {
+  return nameOfSessionState(tokens.value.userState);
+}
+
+/**
+ * What the pages read of a signed-in vendor beyond the token (the name in the cookie, the kept
+ * profile): loaded with the store, so a visitor's page carries none of it (./useSession.ts).
+ */
+export const sessionReader = { sessionName, profileFor, profileSnapshot, subscribeProfile };
+export type SessionReader = typeof sessionReader;
+
+/** react-auth-kit's store, with the reader that goes with it. */
+export type AuthStore = createStoreReturn<SessionState> & { reader: SessionReader };
 export type { TokenObject };
-export { AUTH_COOKIE, REFRESH_COOKIE, currentToken, onSessionEnded, sessionEndReason, sessionName, sessionSnapshot, subscribeSession, type SessionEndReason };
+export { AUTH_COOKIE, REFRESH_COOKIE, currentToken, onSessionEnded, sessionEndReason, sessionSnapshot, subscribeSession, type SessionEndReason };
 
 /** When the JWT says it expires (its `exp`, in seconds), or null when it cannot be read. */
 export function tokenExpiry(token: string): Date | null {
@@ -116,13 +128,14 @@ export function forgetSession(tokens: TokenObject): void {
  */
 export function createAuthStore(): AuthStore {
   const inBrowser = typeof window !== 'undefined';
-  const store = createStore<SessionState>({
+  const kitStore = createStore<SessionState>({
     authName: AUTH_COOKIE,
     authType: 'cookie',
     // Empty: js-cookie then writes no Domain attribute, and the cookie stays on this host.
     cookieDomain: '',
     cookieSecure: inBrowser && window.location.protocol === 'https:',
   });
+  const store: AuthStore = Object.assign(kitStore, { reader: sessionReader });
   store.tokenObject.subscribe(announceSessionChange);
   bindAuth({
     getToken: () => currentToken(store.tokenObject),
