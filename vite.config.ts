@@ -91,7 +91,11 @@ export default defineConfig(({ command, mode }) => {
             // too: only a mock build has it (src/app/layout/Layout.tsx). Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice)).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider)|news[\\/](api|NewsCard|NewsCardSkeleton|formatDate)))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice)).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|lazyModule|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider)|news[\\/](NewsCard|NewsCardSkeleton|formatDate)))[\\/.]/, priority: 1 },
+            // The HTTP layer, for the pages and parts that call the API (a page's first render calls
+            // nothing: the home page's news load it once it has hydrated). Its own chunk, not the
+            // session's, which would otherwise take it in as a module the store imports.
+            { name: 'http', test: /src[\\/]lib[\\/]http\.ts/, priority: 1 },
             // The session store and what only it uses: loaded when there is a session cookie, or on
             // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
             // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
