@@ -8,22 +8,28 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * A build without the mock API must not even ship its chunk: the entry's dynamic import of
- * src/mocks/browser.ts resolves to an empty module unless mocking is on (VITE_API_MOCKING).
+ * src/mocks/browser.ts resolves to an empty module unless mocking is on (VITE_API_MOCKING), and so
+ * does the demo notice that tells a visitor the mock API is running.
  * Nor its service worker: MSW keeps it in public/ (so `vite dev` serves it), and Vite copies all of
  * public/ into every build; a worker script on a production origin is code no page needs, so it is
  * deleted from the output once written.
  */
 function leaveOutMocks(enabled: boolean): Plugin {
   const empty = '\0mock-api-disabled';
+  const noNotice = '\0demo-notice-disabled';
   return {
     name: 'leave-out-mocks',
     apply: 'build',
     enforce: 'pre',
     resolveId(source) {
       if (!enabled && /\/mocks\/browser(\.ts)?$/.test(source)) return empty;
+      // The demo notice's import (src/app/layout/Layout.tsx) is dropped as dead code only after the
+      // chunks are made, which would still write its chunk: none of its code either.
+      if (!enabled && /[\\/]DemoNotice(\.tsx)?$/.test(source)) return noNotice;
       return null;
     },
     load(id) {
+      if (id === noNotice) return 'export function DemoNotice() { return null; }';
       return id === empty ? 'export async function startMockApi() {}' : null;
     },
     writeBundle(options) {
@@ -51,6 +57,16 @@ export default defineConfig(({ command, mode }) => {
   plugins: [react(), lingui(), leaveOutMocks(mockingOn), authKitCookies()],
   resolve: {
     alias: [
+      // react-router 7's package exports name only its development build (its dev warnings and
+      // checks, about 2 kB compressed more on every page); it ships the production build beside it.
+      // A build takes that one, for both its entries (react-router-dom imports both): one copy, one
+      // router context. Dev server and tests keep the development build and its warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
       // react-auth-kit (CommonJS) requires all of rxjs for one BehaviorSubject; a require cannot be
       // tree-shaken, so point it at that class's own ES module (about 150 kB less on every page).
       { find: /^rxjs$/, replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/internal/BehaviorSubject.js', import.meta.url)) },
@@ -65,16 +81,25 @@ export default defineConfig(({ command, mode }) => {
         advancedChunks: {
           groups: [
             // The entry's only dependencies: Vite's dynamic-import helper and the small modules it runs
-            // at once (tracking, early interaction, the language of a path, nextTask). Kept apart, so
+            // at once (tracking, early interaction, the language of a path, nextTask, the session cookie's test). Kept apart, so
             // the entry does not pull the groups below into the page's <head> (a group also takes in
             // what its modules import).
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/]tracking[\\/]|i18n[\\/]locale\.ts)/, priority: 4 },
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/](tracking[\\/]|auth[\\/]sessionCookie\.ts)|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|react-auth-kit|js-cookie|rxjs|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/](lib[\\/]framework|features[\\/]auth[\\/]sessionCookies)\.ts/, priority: 2 },
-            // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use. Only the
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
+            // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use; the demo notice
+            // too: only a mock build has it (src/app/layout/Layout.tsx). Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*SideDrawer).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|http|lazyModule|demo|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](store|kit|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider|sessionState|profile)|news[\\/](api|NewsCard|NewsCardSkeleton|formatDate)|vitals))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice)).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|lazyModule|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider)|news[\\/](NewsCard|NewsCardSkeleton|formatDate)))[\\/.]/, priority: 1 },
+            // The HTTP layer, for the pages and parts that call the API (a page's first render calls
+            // nothing: the home page's news load it once it has hydrated). Its own chunk, not the
+            // session's, which would otherwise take it in as a module the store imports.
+            { name: 'http', test: /src[\\/]lib[\\/]http\.ts/, priority: 1 },
+            // The session store and what only it uses: loaded when there is a session cookie, or on
+            // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
+            // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
+            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState)\.ts/, priority: 0 },
           ],
         },
       },

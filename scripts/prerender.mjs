@@ -1,7 +1,7 @@
 // Build step 3 of 3 (run by scripts/build.mjs): render every public static route to its own HTML file.
 // Vite builds the client (dist/) and the server entry (dist-ssr/); this script renders each path
 // with React's static prerender, moves the head tags React emits first into <head>, marks the
-// root with the path it was rendered for and the modules that page needs, and writes
+// root with the path it was rendered for and the modules that page needs (and those a session adds), and writes
 // dist/<path>/index.html. dist/app.html is the empty shell for every other path (the SPA fallback);
 // served /index.html instead, the browser entry sees the path differs and renders from scratch.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +54,29 @@ export function modulesForPage(manifest, pageModule, catalogs = [], copySource) 
   return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
 }
 
+/**
+ * The files the session store adds to a page (react-auth-kit and the store's own chunk): the entry
+ * asks for them with the page's modules only when the browser holds a session cookie, since
+ * src/boot.tsx then creates the store before hydrating. A visitor's page never downloads them.
+ */
+export function sessionModules(manifest, pageModules) {
+  // The chunk vite.config.ts groups as 'session' (it holds src/features/auth/store.ts).
+  const key = Object.keys(manifest).find((name) => manifest[name].name === 'session' && !manifest[name].isEntry);
+  if (!key) throw new Error('no session chunk in the build manifest (vite.config.ts groups it)');
+  const files = new Set();
+  const collect = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect(key);
+  const loaded = new Set(pageModules);
+  for (const file of manifest['index.html'].imports?.map((name) => manifest[name].file) ?? []) loaded.add(`/${file}`);
+  loaded.add(`/${manifest['index.html'].file}`);
+  return [...files].map((file) => `/${file}`).filter((file) => !loaded.has(file));
+}
+
 /** Renders every prerender path of the server entry in `ssrDir` into the client build `dist`. */
 export async function prerender(dist, ssrDir) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -68,8 +91,10 @@ export async function prerender(dist, ssrDir) {
   for (const { path, module, copy, locale, lang } of server.prerenderPages) {
     const { html, catalogs } = await server.render(path);
     const { head, body } = splitHead(html);
-    const modules = modulesForPage(manifest, module, catalogs.map((namespace) => `${locale}/${namespace}`), copy).join(' ');
-    const root = `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}" data-catalogs="${escapeHtml(catalogs.join(' '))}">`;
+    const pageModules = modulesForPage(manifest, module, catalogs.map((namespace) => `${locale}/${namespace}`), copy);
+    const modules = pageModules.join(' ');
+    const session = sessionModules(manifest, pageModules).join(' ');
+    const root = `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}" data-session-modules="${escapeHtml(session)}" data-catalogs="${escapeHtml(catalogs.join(' '))}">`;
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace('<!--app-head-->', `${HEAD_START}${head}${HEAD_END}`)

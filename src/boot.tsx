@@ -4,8 +4,8 @@ import { BrowserRouter } from './lib/framework';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { apiMocking } from './config/env';
-import { createAuthStore } from './features/auth/store';
-import { startVitals } from './features/vitals/reportVitals';
+import { hasSessionCookie } from './features/auth/sessionCookie';
+import type { AuthStore } from './features/auth/store';
 import { nextTask } from './lib/nextTask';
 import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/locale';
@@ -29,10 +29,18 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
     ...[...new Set<Namespace>(['common', ...used])].map((namespace) => loadCatalog(locale, namespace).catch(() => undefined)),
   ]);
 
-  // Reading the session cookies (and react-auth-kit clearing them when signed out) talks to the
-  // browser's cookie store: a task of its own, like each step of the start-up (main.tsx).
-  const store = createAuthStore();
-  await nextTask();
+  // A visitor without a session cookie hydrates signed out, without the session store's code
+  // (react-auth-kit, its BehaviorSubject, js-cookie): the first render is the signed-out view anyway,
+  // and the store loads when the visitor signs in. With the cookie it is created before hydrating;
+  // reading the cookies talks to the browser's cookie store: a task of its own, like each step of
+  // the start-up (main.tsx).
+  let store: AuthStore | undefined;
+  if (hasSessionCookie(document.cookie)) {
+    const { createAuthStore } = await import('./features/auth/store');
+    await nextTask();
+    store = createAuthStore();
+    await nextTask();
+  }
 
   const app = (
     <StrictMode>
@@ -46,6 +54,7 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  startVitals();
+  // Its own small chunk, after the page: web-vitals itself loads on the first interaction.
+  void import('./features/vitals/reportVitals').then(({ startVitals }) => startVitals());
 }
 

@@ -7,7 +7,6 @@ import { recordedCatalogs, startCatalogRecord } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, localizedPath, locales } from './i18n/locale';
 import { site } from './config/site';
 import { env } from './config/env';
-import { createAuthStore } from './features/auth/store';
 import { fetchNewsfeeds } from './features/news/api';
 import { buildRobotsTxt, buildSitemapXml, inBothLanguages, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
 
@@ -43,7 +42,7 @@ export async function render(url: string): Promise<{ html: string; catalogs: str
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url} basename={localePrefix[locale] || undefined}>
-        <App store={createAuthStore()} locale={locale} />
+        <App locale={locale} />
       </StaticRouter>
     </StrictMode>,
     // Never split a large page into a boundary filled in later by an inline script: the HTML

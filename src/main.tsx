@@ -3,6 +3,7 @@ import { storeTrackingValues } from './features/tracking/trackingCookies';
 import { holdEarlyPresses } from './lib/earlyInteraction';
 import { LANGUAGE_COOKIE, localeOfPath, localizedPath, rememberLanguageChoices } from './i18n/locale';
 import { nextTask } from './lib/nextTask';
+import { hasSessionCookie } from './features/auth/sessionCookie';
 
 /**
  * Browser entry. It runs as soon as the HTML is parsed and stays small: everything else loads on
@@ -50,6 +51,7 @@ function dropPageHead() {
 function dropOtherPage(root: HTMLElement) {
   delete root.dataset.prerendered;
   delete root.dataset.modules;
+  delete root.dataset.sessionModules;
   const loading = document.createElement('div');
   loading.className = 'page-loading';
   loading.setAttribute('role', 'status');
@@ -106,7 +108,9 @@ if (otherHome) {
 } else if (hydrate) {
   holdEarlyPresses(container);
   afterLoadAndPaint(async () => {
-    await preloadModules((container.dataset.modules ?? '').split(' ').filter(Boolean));
+    // With a session cookie the session store is created before hydrating (boot.tsx): its code comes too.
+    const session = hasSessionCookie(document.cookie) ? (container.dataset.sessionModules ?? '') : '';
+    await preloadModules(`${container.dataset.modules ?? ''} ${session}`.split(' ').filter(Boolean));
     await nextTask();
     await boot('hydrate');
   });

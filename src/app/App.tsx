@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { SessionProvider } from '../features/auth/SessionProvider';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import { onSessionEnded, type AuthStore } from '../features/auth/store';
+import type { AuthStore } from '../features/auth/store';
+import { onSessionEnded } from '../features/auth/sessionStatus';
 import type { LoginState } from '../features/auth/landingPath';
 import { storeTrackingValues } from '../features/tracking/trackingCookies';
 import { paths } from '../config/paths';
@@ -68,7 +69,8 @@ function AppRoutes() {
 }
 
 export interface AppProps {
-  store: AuthStore;
+  /** The session's store when there is a session cookie; without one the page starts signed out and loads it when needed. */
+  store?: AuthStore;
   /** The page's language (English by default); the router around the app has the matching basename ('/hi' for Hindi). */
   locale?: Locale;
 }

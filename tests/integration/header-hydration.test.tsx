@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/app/layout/Header';
 import { SessionProvider } from '../../src/features/auth/SessionProvider';
+import { hasSessionCookie } from '../../src/features/auth/sessionCookie';
 import { createAuthStore } from '../../src/features/auth/store';
 import { LocaleProvider } from '../../src/i18n/LocaleProvider';
 import { signInDemoVendor } from '../support/renderApp';
@@ -29,22 +30,26 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The header as the build writes it (session unknown: signed out), then hydrated in the browser. */
+/**
+ * The header as the build writes it (session unknown: signed out, no store), then hydrated in the
+ * browser, with the session store only when the session cookie exists (src/boot.tsx).
+ */
 function prerenderThenHydrate() {
-  const header = () => (
+  const store = hasSessionCookie(document.cookie) ? createAuthStore() : undefined;
+  const header = (inBrowser: boolean) => (
     <MemoryRouter initialEntries={['/about-us']}>
       <LocaleProvider locale="en">
-        <SessionProvider store={createAuthStore()}>
+        <SessionProvider store={inBrowser ? store : undefined}>
           <Header />
         </SessionProvider>
       </LocaleProvider>
     </MemoryRouter>
   );
   const container = document.createElement('div');
-  container.innerHTML = renderToString(header());
+  container.innerHTML = renderToString(header(false));
   document.body.append(container);
   topBar.renders = 0;
-  act(() => void (root = hydrateRoot(container, header())));
+  act(() => void (root = hydrateRoot(container, header(true))));
   return container;
 }
 

@@ -166,14 +166,14 @@ describe('token refresh (VITE_AUTH_REFRESH_MINUTES)', () => {
     vi.stubEnv('VITE_AUTH_REFRESH_MINUTES', '0.02');
     vi.resetModules();
     const { App } = await import('../../src/app/App');
-    const { createAuthStore } = await import('../../src/features/auth/store');
     const refreshes: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/login/refresh')) refreshes.push(request.url);
     });
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <App store={createAuthStore()} />
+        {/* No session cookie: as in the browser, the store loads on /login, and refresh starts at sign-in. */}
+        <App />
       </MemoryRouter>,
     );
     return { refreshes };

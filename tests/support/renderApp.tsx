@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { saveProfile } from '../../src/features/auth/profile';
 import { toSessionState } from '../../src/features/auth/sessionState';
+import { hasSessionCookie } from '../../src/features/auth/sessionCookie';
 import { createAuthStore } from '../../src/features/auth/store';
 import { localeOfPath, localePrefix } from '../../src/i18n/locale';
 import { db } from '../../src/mocks/db';
@@ -42,9 +43,13 @@ export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): stri
   return token;
 }
 
-/** The whole site at `path` (/hi/... for Hindi), as a visitor's browser would show it (same providers and routes). */
+/**
+ * The whole site at `path` (/hi/... for Hindi), as a visitor's browser would show it (same providers
+ * and routes): as src/boot.tsx does, the session store is created only when the session cookie
+ * exists; otherwise the app starts signed out and loads it on signing in.
+ */
 export function renderApp(path = '/') {
-  const store = createAuthStore();
+  const store = hasSessionCookie(document.cookie) ? createAuthStore() : undefined;
   const locale = localeOfPath(path.split(/[?#]/)[0]);
   const result = render(
     <MemoryRouter initialEntries={[path]} basename={localePrefix[locale] || undefined}>

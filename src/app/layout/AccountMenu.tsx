@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthTokens } from '../../features/auth/SessionProvider';
-import { signOutVendor } from '../../features/auth/store';
 import { paths } from '../../config/paths';
 import { headerName, useSession } from '../../features/auth/useSession';
 import { DisclosureMenu } from '../../components/ui/DisclosureMenu';
@@ -26,7 +25,8 @@ export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   useEffect(() => {
     if (!signingOut || pathname !== paths.home) return;
     setSigningOut(false);
-    signOutVendor(tokens);
+    // Signed in, the store's code is already here (src/boot.tsx or the sign-in loaded it).
+    if (tokens) void import('../../features/auth/store').then(({ signOutVendor }) => signOutVendor(tokens));
   }, [signingOut, pathname, tokens]);
   if (!session.user) {
     return (

@@ -1,14 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
 import { AppReady } from './AppReady';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
-import { DemoNotice } from './DemoNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { useT } from '../../i18n/useT';
+import { apiMocking } from '../../config/env';
+
+/**
+ * The demo notice exists only while the mock API runs: a build without it (apiMocking is a
+ * build-time constant) ships none of its code, and a mock build loads it beside the page. It
+ * renders nothing until the mock API has started, so the prerendered HTML holds only its empty boundary.
+ */
+const DemoNotice = apiMocking ? lazy(() => import('./DemoNotice').then(({ DemoNotice: notice }) => ({ default: notice }))) : null;
 
 /**
  * Header, the page, footer and the floating parts shared by every page. The
@@ -24,7 +31,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <DemoNotice />
+      {DemoNotice ? (
+        <Suspense fallback={null}>
+          <DemoNotice />
+        </Suspense>
+      ) : null}
       <Header />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={location.pathname}>

@@ -9,7 +9,7 @@ import type { MessageId } from '../../i18n/catalogs';
 import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard';
 import { validateLogin } from './api';
 import { landingPath, type LoginState } from './landingPath';
-import { useAuthTokens } from './SessionProvider';
+import { useLoadAuthTokens } from './SessionProvider';
 import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
 import { signInVendor } from './store';
 import { useT } from '../../i18n/useT';
@@ -27,7 +27,7 @@ function failureMessage(error: unknown): MessageId<'vendor'> {
  */
 export function LoginForm() {
   const t = useT('vendor');
-  const tokens = useAuthTokens();
+  const loadTokens = useLoadAuthTokens();
   const navigate = useNavigate();
   const location = useLocation();
   const loginState = location.state as LoginState | null;
@@ -45,6 +45,11 @@ export function LoginForm() {
   useEffect(() => {
     if (passwordChanged) passwordRef.current?.focus();
   }, [passwordChanged]);
+
+  // A visitor's page runs without the session store (SessionProvider): it loads while they type.
+  useEffect(() => {
+    loadTokens().catch(() => undefined);
+  }, [loadTokens]);
 
   const change = (name: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -71,7 +76,7 @@ export function LoginForm() {
         return;
       }
       // A refresh token is optional: without one the vendor is signed in and the session is not renewed.
-      signInVendor(tokens, response.data);
+      signInVendor(await loadTokens(), response.data);
       navigate(landingPath(loginState), { replace: true });
     } catch (error) {
       console.error(error);

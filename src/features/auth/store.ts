@@ -2,62 +2,40 @@ import Cookies from 'js-cookie';
 import { createStore, type createStoreReturn } from './kit';
 import { bindAuth } from '../../lib/http';
 import type { User } from '../../types/api';
-import { clearProfile, saveProfile } from './profile';
+import { clearProfile, profileFor, profileSnapshot, saveProfile, subscribeProfile } from './profile';
 import sessionCookies from './sessionCookies';
 import { nameOfSessionState, normaliseUser, toSessionState, type SessionState } from './sessionState';
-
-export type AuthStore = createStoreReturn<SessionState>;
-export type TokenObject = AuthStore['tokenObject'];
-
-/** The session cookie is named _auth; react-auth-kit keeps its type and state beside it. */
-export const AUTH_COOKIE = '_auth';
-/** The refresh token, when the API gives one: kept beside the session by this module, not by react-auth-kit. */
-export const REFRESH_COOKIE = '_auth_refresh';
-
-/** Why a session ended without the vendor signing out: the token's time ran out, or the API refused it. */
-export type SessionEndReason = 'expired' | 'unauthorized';
-
-type SessionEndedListener = (reason: SessionEndReason) => void;
-const sessionEndedListeners = new Set<SessionEndedListener>();
-
-/** The router listens here to send the vendor to /login, saying why. */
-export function onSessionEnded(listener: SessionEndedListener): () => void {
-  sessionEndedListeners.add(listener);
-  return () => sessionEndedListeners.delete(listener);
-}
-
-type SessionListener = () => void;
-const sessionListeners = new Set<SessionListener>();
-let sessionVersion = 0;
-let endedBy: SessionEndReason | null = null;
-
-/** For useSyncExternalStore: any change of any store's session (sign-in, refresh, sign-out, end). */
-export function subscribeSession(listener: SessionListener): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
-}
-
-/** Changes with every change of the session. */
-export const sessionSnapshot = (): number => sessionVersion;
-
-/** Why the last session ended, when it ended by itself; null after a deliberate sign-out or a new sign-in. */
-export const sessionEndReason = (): SessionEndReason | null => endedBy;
-
-function announceChange() {
-  sessionVersion += 1;
-  for (const listener of sessionListeners) listener();
-}
-
-/** The token the session holds while it is valid, else null. */
-export function currentToken(tokens: TokenObject): string | null {
-  const auth = tokens.value.auth;
-  return auth && new Date(auth.expiresAt) > new Date() ? auth.token : null;
-}
+import {
+  AUTH_COOKIE,
+  REFRESH_COOKIE,
+  announceSessionChange,
+  announceSessionEnded,
+  currentToken,
+  onSessionEnded,
+  recordSessionEnd,
+  sessionEndReason,
+  sessionSnapshot,
+  subscribeSession,
+  type SessionEndReason,
+  type TokenObject,
+} from './sessionStatus';
 
 /** The vendor's name as the session cookie keeps it. */
 export function sessionName(tokens: TokenObject): string {
   return nameOfSessionState(tokens.value.userState);
 }
+
+/**
+ * What the pages read of a signed-in vendor beyond the token (the name in the cookie, the kept
+ * profile): loaded with the store, so a visitor's page carries none of it (./useSession.ts).
+ */
+export const sessionReader = { sessionName, profileFor, profileSnapshot, subscribeProfile };
+export type SessionReader = typeof sessionReader;
+
+/** react-auth-kit's store, with the reader that goes with it. */
+export type AuthStore = createStoreReturn<SessionState> & { reader: SessionReader };
+export type { TokenObject };
+export { AUTH_COOKIE, REFRESH_COOKIE, currentToken, onSessionEnded, sessionEndReason, sessionSnapshot, subscribeSession, type SessionEndReason };
 
 /** When the JWT says it expires (its `exp`, in seconds), or null when it cannot be read. */
 export function tokenExpiry(token: string): Date | null {
@@ -99,7 +77,7 @@ export interface SignInAnswer {
  */
 export function signInVendor(tokens: TokenObject, answer: SignInAnswer): void {
   const user = normaliseUser(answer.user);
-  endedBy = null;
+  recordSessionEnd(null);
   saveProfile(answer.token, user);
   keepRefreshToken(answer.refresh_token, answer.token);
   tokens.set({ auth: { token: answer.token, type: 'Bearer' }, userState: toSessionState(user.name) });
@@ -107,7 +85,7 @@ export function signInVendor(tokens: TokenObject, answer: SignInAnswer): void {
 
 /** The vendor signs out: the session, the profile, the refresh token and any unsent form drafts go. */
 export function signOutVendor(tokens: TokenObject): void {
-  endedBy = null;
+  recordSessionEnd(null);
   // Loaded on use: the form drafts' code is the vendor pages', not every public page's.
   void import('../../lib/formDraft').then(({ clearFormDrafts }) => clearFormDrafts());
   clearProfile();
@@ -122,21 +100,21 @@ export function signOutVendor(tokens: TokenObject): void {
  */
 export function endSession(tokens: TokenObject, reason: SessionEndReason): void {
   if (!tokens.value.auth) return;
-  endedBy = reason;
+  recordSessionEnd(reason);
   keepRefreshToken(null);
   tokens.set({ auth: null });
-  for (const listener of sessionEndedListeners) listener(reason);
+  announceSessionEnded(reason);
 }
 
 /** Adopts a session another tab has started or renewed (same cookies, new token). */
 export function adoptSession(tokens: TokenObject, token: string, state: SessionState): void {
-  endedBy = null;
+  recordSessionEnd(null);
   tokens.set({ auth: { token, type: 'Bearer' }, userState: state });
 }
 
 /** A session the vendor ended in another tab: this tab forgets it too. */
 export function forgetSession(tokens: TokenObject): void {
-  endedBy = null;
+  recordSessionEnd(null);
   tokens.set({ auth: null });
 }
 
@@ -150,14 +128,15 @@ export function forgetSession(tokens: TokenObject): void {
  */
 export function createAuthStore(): AuthStore {
   const inBrowser = typeof window !== 'undefined';
-  const store = createStore<SessionState>({
+  const kitStore = createStore<SessionState>({
     authName: AUTH_COOKIE,
     authType: 'cookie',
     // Empty: js-cookie then writes no Domain attribute, and the cookie stays on this host.
     cookieDomain: '',
     cookieSecure: inBrowser && window.location.protocol === 'https:',
   });
-  store.tokenObject.subscribe(announceChange);
+  const store: AuthStore = Object.assign(kitStore, { reader: sessionReader });
+  store.tokenObject.subscribe(announceSessionChange);
   bindAuth({
     getToken: () => currentToken(store.tokenObject),
     // `token` is the one the failed call carried, when the HTTP layer passes it: a late 401 for an

@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import type { User } from '../../types/api';
-import { useAuthTokens } from './SessionProvider';
-import { profileFor, profileSnapshot, subscribeProfile } from './profile';
-import { currentToken, sessionEndReason, sessionName, sessionSnapshot, subscribeSession, type SessionEndReason } from './store';
+import { useAuthTokens, useLoadedSession } from './SessionProvider';
+import { currentToken, sessionEndReason, sessionSnapshot, subscribeSession, type SessionEndReason } from './sessionStatus';
 
 /** The vendor as the pages show them: the name always; the other details when this browser keeps them. */
 export type SessionUser = User;
@@ -18,23 +17,25 @@ export interface Session {
 
 const serverVersion = () => -1;
 const noProfile = () => null;
+const noSubscription = () => () => {};
 
 /**
  * The signed-in vendor, read so that prerendered HTML and hydration agree (render is pure: the
  * session is known only once the page has hydrated). Renders again on every change of the session
- * (sign-in, refresh, sign-out, expiry, another tab) and of the kept profile.
+ * (sign-in, refresh, sign-out, expiry, another tab) and of the kept profile. Without a loaded store
+ * (no session cookie) the visitor is signed out, and the profile's code is not here either.
  */
 export function useSession(): Session {
   const hydrated = useHydrated();
-  const tokens = useAuthTokens();
+  const loaded = useLoadedSession();
   useSyncExternalStore(subscribeSession, sessionSnapshot, serverVersion);
-  const token = hydrated ? currentToken(tokens) : null;
+  const token = hydrated && loaded ? currentToken(loaded.tokens) : null;
   // Storage is read only for a signed-in vendor: a visitor's page never opens it.
-  useSyncExternalStore(subscribeProfile, token ? profileSnapshot : noProfile, noProfile);
+  useSyncExternalStore(loaded?.reader.subscribeProfile ?? noSubscription, token && loaded ? loaded.reader.profileSnapshot : noProfile, noProfile);
   if (!hydrated) return { known: false, user: null, endedBy: null };
-  if (!token) return { known: true, user: null, endedBy: sessionEndReason() };
-  const name = sessionName(tokens);
-  const profile = profileFor(token);
+  if (!token || !loaded) return { known: true, user: null, endedBy: sessionEndReason() };
+  const name = loaded.reader.sessionName(loaded.tokens);
+  const profile = loaded.reader.profileFor(token);
   const user: SessionUser = profile ? { ...profile, name: name || profile.name } : { id: 0, name, firm_name: '', mobile: '', email: '', address: '', city: '', state: '', postal_code: '' };
   return { known: true, user, endedBy: null };
 }
@@ -47,6 +48,8 @@ export function useSession(): Session {
 export function SessionKeeper(): null {
   const tokens = useAuthTokens();
   useEffect(() => {
+    // No store loaded: signed out, nothing to keep (this effect runs again once one is loaded).
+    if (!tokens) return;
     let stop: (() => void) | null = null;
     let stopped = false;
     let loading = false;
