@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
 import { loadCatalog } from '../src/i18n/catalogs';
+import { bindAuth } from '../src/lib/http';
 
 // findBy* and waitFor wait up to 5 s, not 1: on a two-core machine a first lazy import (a page, axios)
 // can take longer than a second while other tests run; a failing expectation still fails.
@@ -60,6 +61,10 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  // A page binds the HTTP layer to its session store, and a signed-out page creates none: a call of
+  // the last test still on its way must not end that test's session in the next one (a browser
+  // has one page, so one binding, at a time).
+  bindAuth({ getToken: () => null, onUnauthorized: () => {} });
   server.resetHandlers();
   db.reset();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
