@@ -84,7 +84,9 @@ async function askForOtp(user: User, mobile: string, locale: 'en' | 'hi' = 'en')
   await user.clear(field);
   await user.type(field, mobile);
   await user.click(screen.getByRole('button', { name: TEXT[locale].send }));
-  expect(await screen.findByRole('heading', { level: 2, name: TEXT[locale].newHeading })).toHaveFocus();
+  const heading = await screen.findByRole('heading', { level: 2, name: TEXT[locale].newHeading });
+  // Focus moves once the step has rendered.
+  await waitFor(() => expect(heading).toHaveFocus());
 }
 
 async function fillNewPassword(user: User, otp: string, password: string, confirm = password, locale: 'en' | 'hi' = 'en') {
@@ -170,7 +172,7 @@ describe('forgot password, in English', () => {
     const known = { page: screen.getByRole('status').textContent, body: answers.at(-1)?.body };
 
     await user.click(screen.getByRole('button', { name: 'Change number' }));
-    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveFocus());
     await askForOtp(user, UNKNOWN_MOBILE);
     const unknown = { page: screen.getByRole('status').textContent, body: answers.at(-1)?.body };
     expect(unknown).toEqual(known);
