@@ -15,6 +15,13 @@ import { nextTask } from './lib/nextTask';
  * - Any other HTML (a static host's fallback that serves /index.html for every path) is not this
  *   path's page: it is dropped and the app renders the path from scratch, as it does in app.html.
  */
+/**
+ * A prerendered page carries the CSS its markup uses inline and loads the whole stylesheet as
+ * media="print", so it does not hold up the first paint (scripts/critical-css.mjs); it applies
+ * from here on, the first thing this script does. The CSP allows no inline script to do it sooner.
+ */
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
+
 storeTrackingValues(window.location.search);
 
 /**
