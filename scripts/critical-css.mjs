@@ -1,8 +1,9 @@
 // The prerendered pages' first paint waits for no stylesheet: each page carries the CSS its markup
 // uses inline in <head> (one sheet, the same on every page, so one hash in the CSP) and loads the
-// whole stylesheet without blocking paint: as media="print", which src/main.tsx (an external
-// script: the CSP allows no inline one, nor an onload attribute) switches to "all" as soon as it
-// runs; <noscript> has the plain link. The whole sheet repeats the inline rules in the same order,
+// whole stylesheet after the first paint: its link is `disabled` (not fetched) and media="print"
+// (not render-blocking), and src/main.tsx (an external script: the CSP allows no inline one, nor an
+// onload attribute) enables it once the page has painted and switches it to "all" once loaded;
+// <noscript> has the plain link. The whole sheet repeats the inline rules in the same order,
 // so applying it moves nothing that is already on screen.
 import { createHash } from 'node:crypto';
 
@@ -26,7 +27,7 @@ export function deferStylesheet(page, { href, css }) {
   const crossorigin = match[1] ?? '';
   const replacement =
     `<style>${css}</style>` +
-    `<link rel="stylesheet"${crossorigin} href="${href}" media="print" data-deferred-css>` +
+    `<link rel="stylesheet"${crossorigin} href="${href}" media="print" disabled data-deferred-css>` +
     `<noscript><link rel="stylesheet"${crossorigin} href="${href}"></noscript>`;
   return page.replace(match[0], () => replacement);
 }

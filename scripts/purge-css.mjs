@@ -65,6 +65,8 @@ export async function criticalCss(css, { html, scripts = [], keep = [] }) {
   const [purged] = await new PurgeCSS().purge({
     keyframes: true,
     fontFace: true,
+    // Custom properties no kept rule reads (most of Bootstrap's :root): the whole sheet has them all.
+    variables: true,
     safelist: { standard: keep },
     content: [...html.map((raw) => ({ raw, extension: 'html' })), ...scripts.map((raw) => ({ raw, extension: 'js' }))],
     css: [{ raw: css }],

@@ -15,13 +15,6 @@ import { nextTask } from './lib/nextTask';
  * - Any other HTML (a static host's fallback that serves /index.html for every path) is not this
  *   path's page: it is dropped and the app renders the path from scratch, as it does in app.html.
  */
-/**
- * A prerendered page carries the CSS its markup uses inline and loads the whole stylesheet as
- * media="print", so it does not hold up the first paint (scripts/critical-css.mjs); it applies
- * from here on, the first thing this script does. The CSP allows no inline script to do it sooner.
- */
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
-
 storeTrackingValues(window.location.search);
 
 /**
@@ -81,20 +74,49 @@ async function preloadModules(hrefs: string[]) {
 }
 
 /**
+ * The whole stylesheet of a prerendered page. The page carries the CSS its own markup uses inline
+ * (scripts/critical-css.mjs) and the link to the rest `disabled` (not fetched) and media="print"
+ * (not render-blocking once enabled): enabled here, it is fetched without holding up a paint and
+ * applies once loaded. It repeats the inline rules in the same order, so nothing on screen moves.
+ * (The CSP allows no inline script or onload attribute to do this in the HTML.) Resolves once the
+ * sheet applies, or failed to load; at once on a page without such a link (app.html).
+ */
+function loadDeferredStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const apply = () => {
+            link.media = 'all';
+            resolve();
+          };
+          link.addEventListener('load', apply, { once: true });
+          link.addEventListener('error', apply, { once: true });
+          link.removeAttribute('disabled');
+          delete link.dataset.deferredCss;
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
  * React is evaluated in a task of its own, then the router and the other libraries, then the app,
  * so no single step blocks input for long (a low total blocking time on a slow phone).
  */
-async function boot(mode: 'hydrate' | 'render') {
+async function boot(mode: 'hydrate' | 'render', stylesheet: Promise<void>) {
   await import('react-dom/client');
   await nextTask();
   await import('./lib/framework');
   await nextTask();
   const { start } = await import('./boot');
+  // What the app renders or changes may need any rule of the sheet.
+  await stylesheet;
   await start(mode);
 }
 
 /**
- * Once the page has loaded (its stylesheet and the images in view) and painted: a frame callback
+ * Once the page has loaded (its inline CSS and the images in view) and painted: a frame callback
  * runs before the next paint, a task after it (hidden tabs paint no frames). On a phone this is
  * about when the first paint happens anyway; it keeps the modules from sharing the line with what
  * the first and the largest paint need.
@@ -113,12 +135,18 @@ if (otherHome) {
 } else if (hydrate) {
   holdEarlyPresses(container);
   afterLoadAndPaint(async () => {
+    // The stylesheet first (until the app hydrates the page changes only as its inline CSS knows),
+    // then the modules.
+    const stylesheet = loadDeferredStylesheets();
+    await nextTask();
     await preloadModules((container.dataset.modules ?? '').split(' ').filter(Boolean));
     await nextTask();
-    await boot('hydrate');
+    await boot('hydrate', stylesheet);
   });
 } else {
+  // Another path's page (a host's /index.html fallback): the app renders, with the whole sheet.
+  const stylesheet = loadDeferredStylesheets();
   dropPageHead();
   if (container.firstElementChild) dropOtherPage(container);
-  void boot('render');
+  void boot('render', stylesheet);
 }

@@ -176,7 +176,7 @@ describe('nginx serving the production build', () => {
       expect(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`, path).toBe(hashes[0]);
       expect(answer.body, path).not.toMatch(/\sstyle="/);
       // The whole stylesheet loads without blocking paint, switched on by the entry script.
-      expect(answer.body, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" media="print" data-deferred-css>/);
+      expect(answer.body, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" media="print" disabled data-deferred-css>/);
       expect(answer.body, path).not.toMatch(/\sonload=/);
     }
   });

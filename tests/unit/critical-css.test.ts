@@ -9,7 +9,7 @@ describe('the critical CSS of a prerendered page', () => {
     const page = deferStylesheet(PAGE, { href: '/assets/index-AbC.css', css: '.a{color:red}' });
     expect(page).toBe(
       '<head><style>.a{color:red}</style>' +
-        '<link rel="stylesheet" crossorigin href="/assets/index-AbC.css" media="print" data-deferred-css>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-AbC.css" media="print" disabled data-deferred-css>' +
         '<noscript><link rel="stylesheet" crossorigin href="/assets/index-AbC.css"></noscript></head><body></body>',
     );
     expect(page).not.toContain('onload');
