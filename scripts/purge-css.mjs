@@ -51,7 +51,7 @@ export function purgeUnusedCss({ content, only = /[\\/]src[\\/].*\.s?css$/ }) {
       if (!only.test(file)) return;
       const [purged] = await new PurgeCSS().purge({ ...common, content, css: [{ raw: root.toString() }] });
       root.removeAll();
-      root.append(postcss.parse(purged.css).nodes);
+      root.append(postcss.parse(purged.css, { from: file }).nodes);
     },
   };
 }
