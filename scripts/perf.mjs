@@ -77,7 +77,14 @@ try {
   for (const route of [FLOOR_PATH, ...routes]) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP on a busy
+      // machine): such a run measured nothing, and is run again, up to twice.
+      let lhr;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        ({ lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }));
+        if (!lhr.runtimeError) break;
+        console.warn(`${route}: ${lhr.runtimeError.code}${attempt < 2 ? ', running it again' : ''}`);
+      }
       samples.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
