@@ -57,6 +57,9 @@ export async function typeDate(page: Page, label: string, value: string, calenda
   const calendar = page.getByRole('dialog', { name: calendarName });
   await expect(async () => {
     if ((await calendar.count()) > 0) await page.keyboard.press('Escape');
+    // The calendar sometimes misses an Escape that lands while the page re-renders for the new
+    // date; a click beside it closes it too, as a person would do next.
+    if ((await calendar.count()) > 0) await page.getByRole('heading', { level: 1 }).click();
     await expect(calendar).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
