@@ -17,6 +17,8 @@ export const RUNTIME_SAFELIST = {
   standard: [
     // status-${status} (StatusBadge: the API's statuses), alert-${variant} (Notice's variants)
     /^status-/,
+    // order-status-${status} (the order history's badges)
+    /^order-status-/,
     /^alert-(success|danger|warning|info|dismissible)$/,
     // state classes: is-current, is-leaving, is-sliding, is-success, is-error, is-visible, is-collapsed, ...
     /^is-/,
