@@ -84,6 +84,17 @@ describe('/dashboard/records: the disposal register', () => {
     expect(monthNames(screen.getByRole('table', { name: /^Disposal register/ }))).toEqual(['October 2026']);
   });
 
+  it('Escape closes the calendar of a typed date and leaves focus on the field, for the next key', async () => {
+    const { user } = await openRecords();
+    await typeDate(user, 'From', '01/10/2026');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose Date' })).not.toBeInTheDocument());
+    // The picker's own timer (focus back) and frame (blur) have run.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    expect(screen.getByLabelText('From')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('To')).toHaveFocus();
+  });
+
   it('explains when records appear, for a range without pickups', async () => {
     const { user } = await openRecords();
     await typeDate(user, 'From', '01/01/2025');

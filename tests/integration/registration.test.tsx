@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
@@ -590,6 +590,35 @@ describe('keyboard', () => {
     expect(screen.getByLabelText('Expected start date')).toHaveValue(
       new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()),
     );
+  });
+
+  it('after a date is picked with Enter, focus stays on the date field once the calendar has closed', async () => {
+    const { user } = renderWizard();
+    await reachDetails(user);
+    await chooseDate(user);
+    // The picker's own timer (focus back) and frame (blur) have run.
+    await advance(100);
+    expect(screen.queryByRole('dialog', { name: 'Choose Date' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Expected start date')).toHaveFocus();
+  });
+
+  it('a field reached right after the date was picked keeps the focus and what is typed into it', async () => {
+    const { user } = renderWizard();
+    await reachDetails(user);
+    await user.click(screen.getByLabelText('Expected start date'));
+    await user.keyboard('{ArrowDown}');
+    // Faster than the picker's timers: Enter picks the day, and the next field is focused before
+    // the timers run (a quick click or Tab on a slow phone); then they run.
+    const address = screen.getByLabelText('Address');
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    });
+    act(() => address.focus());
+    await advance(100);
+    expect(address).toHaveFocus();
+    await user.keyboard('12 MG Road');
+    expect(address).toHaveValue('12 MG Road');
+    expect(screen.getByLabelText('Expected start date')).not.toHaveValue('');
   });
 
   it('sends the code with Enter in the number field', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { Locale as CalendarLocale } from 'date-fns';
+import { CalendarInput } from '../../components/ui/CalendarInput';
 import { FormField } from '../../components/ui/FormField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
@@ -65,6 +66,7 @@ function DateInput({ id, className = '', 'aria-describedby': describedBy, 'aria-
       strictParsing
       autoComplete="off"
       showPopperArrow={false}
+      customInput={<CalendarInput />}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { useMemo, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
+import { CalendarInput } from '../../components/ui/CalendarInput';
 import { intlDateLocale } from '../../lib/datePickerLocale';
 import { formatShownDate, parseIsoDate, startOfDay, toIsoDate } from '../../lib/isoDate';
 
@@ -15,14 +16,6 @@ export interface ExpectedDatePickerProps {
   /** YYYY-MM-DD or ''. */
   value: string;
   onChange: (value: string) => void;
-}
-
-/**
- * The date is picked, never typed: typing is disabled; the calendar opens on focus, click, Enter or the arrow keys.
- * The chosen date is shown with Intl in the page's language (`shown`), not the picker's own format.
- */
-function ReadOnlyDateInput({ shown, ...props }: ComponentPropsWithRef<'input'> & { shown?: string }) {
-  return <input {...props} value={shown ?? props.value} readOnly inputMode="none" />;
 }
 
 /** Enter on the closed field opens the calendar instead of submitting the form. */
@@ -66,7 +59,9 @@ export default function ExpectedDatePicker({ id, className, value, onChange, 'ar
       locale={dateLocale}
       placeholderText={t('details.datePlaceholder')}
       autoComplete="off"
-      customInput={<ReadOnlyDateInput shown={formatShownDate(value, tag)} />}
+      // The date is picked, never typed: the field is read-only and shows the date with Intl in the
+      // page's language; the calendar opens on focus, click, Enter or the arrow keys.
+      customInput={<CalendarInput shown={formatShownDate(value, tag)} />}
       onKeyDown={keepEnterForCalendar}
       showPopperArrow={false}
       popperPlacement="bottom-start"
