@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { purgeUnusedCss } from './scripts/purge-css.mjs';
 
 /**
  * A build without the mock API must not even ship its chunk: the entry's dynamic import of
@@ -113,6 +114,19 @@ export default defineConfig(({ command, mode }) => {
     noExternal: true,
   },
   css: {
+    // Only the CSS the site uses: our stylesheets lose every rule whose classes no source file, the
+    // page template or the react-bootstrap components the site uses (modal, offcanvas) set (scripts/purge-css.mjs has the classes
+    // set at run time). In the build only: `vite dev` keeps every rule.
+    postcss:
+      command === 'build'
+        ? {
+            plugins: [
+              purgeUnusedCss({
+                content: ['src/**/*.{ts,tsx}', 'index.html', 'node_modules/react-bootstrap/esm/{Modal,Offcanvas,Fade,CloseButton,AbstractModal,BootstrapModalManager}*.js'].map((glob) => fileURLToPath(new URL(glob, import.meta.url))),
+              }),
+            ],
+          }
+        : undefined,
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },

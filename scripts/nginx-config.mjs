@@ -1,5 +1,6 @@
 // Renders deploy/nginx.conf for a build: the site root, the listen address, and the
-// CSP connect-src from the same VITE_* variables the build read.
+// CSP connect-src from the same VITE_* variables the build read, and its style-src from the hashes
+// of the inline critical CSS the build wrote (dist/.vite/csp-hashes.json).
 // Usage: node scripts/nginx-config.mjs --root dist --listen 127.0.0.1:8080 --run-dir /tmp/ngx > nginx.conf
 // `startNginx` runs it in the foreground over a build for the tests and measurements.
 import { spawn } from 'node:child_process';
@@ -31,6 +32,19 @@ export function workerSources(root) {
   return existsSync(join(resolve(root), 'mockServiceWorker.js')) ? "'self'" : "'none'";
 }
 
+/**
+ * The CSP's style-src beyond 'self': the hash of each inline <style> the build wrote into the
+ * prerendered pages (their critical CSS, dist/.vite/csp-hashes.json), and nothing else: no
+ * 'unsafe-inline'. A build without the file (none inlined) gets none.
+ */
+export function styleSources(root) {
+  const file = join(resolve(root), '.vite', 'csp-hashes.json');
+  if (!existsSync(file)) return '';
+  const hashes = JSON.parse(readFileSync(file, 'utf8'))['style-src'] ?? [];
+  for (const hash of hashes) if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash)) throw new Error(`${file}: not a CSP hash: ${hash}`);
+  return hashes.map((hash) => ` ${hash}`).join('');
+}
+
 export function renderNginxConfig({ root, listen, runDir, env = process.env, apiProxy }) {
   const template = readFileSync(resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
   const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
@@ -40,6 +54,7 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env, api
     RUN_DIR: runDir,
     CONNECT_SRC: connectSources(env),
     WORKER_SRC: workerSources(root),
+    STYLE_SRC: styleSources(root),
     API_PROXY: apiProxy ? `    location /api/ { proxy_pass ${apiProxy}; }` : '',
     BROTLI_LOAD: brotli
       ? 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'

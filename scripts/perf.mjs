@@ -1,17 +1,20 @@
 // Performance measurement: serves the production build with deploy/nginx.conf on loopback (its
 // /api/ proxied to the mock API's handlers), runs Lighthouse 12 (mobile, simulated throttling) in
-// Debian's Chromium over every public static route, then times hydration on a throttled phone
+// Debian's Chromium over a floor page (the prerendered home as plain static HTML, no script: see
+// scripts/floor-page.mjs) and every public static route, reporting each route's LCP as a ratio to
+// the floor's, then times hydration on a throttled phone
 // (scripts/hydration-time.mjs), takes the median of N runs, writes perf-results/perf.{json,md},
 // and fails when a Lighthouse budget is broken (hydration has a goal, reported, not enforced).
 // Usage: node scripts/perf.mjs [--runs 3] [--routes /,/about-us] [--no-build] [--report-only]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startMockApiServer } from './mock-api-server.mjs';
 import { launchChromium, measureHydration } from './hydration-time.mjs';
 import { startNginx } from './nginx-config.mjs';
+import { FLOOR_PATH, floorPage } from './floor-page.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -23,8 +26,12 @@ const runs = Number(arg('runs', '3'));
 const port = 18090;
 const origin = `http://127.0.0.1:${port}`;
 
-/** What every public static route must reach (medians of the runs); the home page also has a byte budget. */
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1300, tbtMs: 50, cls: 0.01 };
+/**
+ * What every public static route must reach (medians of the runs): its LCP at most lcpRatio times the
+ * floor page's, measured in the same run (a plain static page cannot paint sooner on this machine,
+ * so the ratio means the same on a busy and an idle one); the home page also has a byte budget.
+ */
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpRatio: 1.3, tbtMs: 50, cls: 0.01 };
 const HOME_BUDGET = { jsKb: 120, totalKb: 250 };
 /** Hydrated (the last footer link owned by React) this soon on a throttled phone: a goal. */
 const HYDRATION_GOAL_MS = 2000;
@@ -37,6 +44,11 @@ if (!flag('no-build')) {
 
 const prerendered = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'prerendered.json'), 'utf8'));
 const routes = arg('routes', null)?.split(',') ?? prerendered;
+
+// The floor page, served by the same nginx with the same headers for the length of the run.
+const floorDir = join(root, 'dist', FLOOR_PATH.slice(1));
+mkdirSync(floorDir, { recursive: true });
+writeFileSync(join(floorDir, 'index.html'), floorPage(readFileSync(join(root, 'dist', 'index.html'), 'utf8')));
 
 // The API the pages call (news) answered by the mock handlers, proxied at /api/ as a real host would.
 const mockApi = await startMockApiServer(18095);
@@ -60,11 +72,19 @@ function bytesByType(lhr) {
 }
 
 const results = [];
+let floor;
 try {
-  for (const route of routes) {
+  for (const route of [FLOOR_PATH, ...routes]) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP on a busy
+      // machine): such a run measured nothing, and is run again, up to twice.
+      let lhr;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        ({ lhr } = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }));
+        if (!lhr.runtimeError) break;
+        console.warn(`${route}: ${lhr.runtimeError.code}${attempt < 2 ? ', running it again' : ''}`);
+      }
       samples.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -85,9 +105,15 @@ try {
     for (const key of keys) row[key] = median(samples.map((s) => s[key]));
     row.spread = { performance: spread(samples.map((s) => s.performance)), lcpMs: spread(samples.map((s) => s.lcpMs)), tbtMs: spread(samples.map((s) => s.tbtMs)) };
     row.audits = [...new Set(samples.flatMap((s) => s.failed))];
+    if (route === FLOOR_PATH) {
+      floor = row;
+      console.log(`${'floor (plain home, no script)'.padEnd(36)} perf ${row.performance} FCP ${row.fcpMs} LCP ${row.lcpMs} CLS ${row.cls} total ${row.total} kB`);
+      continue;
+    }
+    row.lcpRatio = Math.round((row.lcpMs / floor.lcpMs) * 100) / 100;
     const problems = [];
     if (row.performance < BUDGET.performance) problems.push(`performance ${row.performance} < ${BUDGET.performance}`);
-    if (row.lcpMs > BUDGET.lcpMs) problems.push(`LCP ${row.lcpMs} ms > ${BUDGET.lcpMs}`);
+    if (row.lcpRatio > BUDGET.lcpRatio) problems.push(`LCP ${row.lcpMs} ms = ${row.lcpRatio} x floor ${floor.lcpMs} ms > ${BUDGET.lcpRatio} x`);
     if (row.tbtMs > BUDGET.tbtMs) problems.push(`TBT ${row.tbtMs} ms > ${BUDGET.tbtMs}`);
     if (row.cls > BUDGET.cls) problems.push(`CLS ${row.cls} > ${BUDGET.cls}`);
     if (row.accessibility < BUDGET.accessibility) problems.push(`accessibility ${row.accessibility}`);
@@ -97,7 +123,7 @@ try {
     if ((route === '/' || route === '/hi') && row.total > HOME_BUDGET.totalKb) problems.push(`home total ${row.total} kB > ${HOME_BUDGET.totalKb}`);
     row.problems = problems;
     results.push(row);
-    console.log(`${route.padEnd(36)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} JS ${row.js} kB total ${row.total} kB ${problems.length ? 'BUDGET: ' + problems.join('; ') : 'ok'}${row.audits.length ? ' [' + row.audits.join(', ') + ']' : ''}`);
+    console.log(`${route.padEnd(36)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} (${row.lcpRatio} x floor) TBT ${row.tbtMs} CLS ${row.cls} JS ${row.js} kB total ${row.total} kB ${problems.length ? 'BUDGET: ' + problems.join('; ') : 'ok'}${row.audits.length ? ' [' + row.audits.join(', ') + ']' : ''}`);
   }
   // Hydration, from outside the app, after Lighthouse (one browser at a time on two cores).
   await chrome.kill();
@@ -121,18 +147,19 @@ try {
   }
   await nginx.stop();
   await mockApi.close();
+  rmSync(floorDir, { recursive: true, force: true });
 }
 
 mkdirSync(join(root, 'perf-results'), { recursive: true });
-writeFileSync(join(root, 'perf-results', 'perf.json'), JSON.stringify({ measuredAt: new Date().toISOString(), budgets: { ...BUDGET, home: HOME_BUDGET, hydrationGoalMs: HYDRATION_GOAL_MS }, results }, null, 2));
+writeFileSync(join(root, 'perf-results', 'perf.json'), JSON.stringify({ measuredAt: new Date().toISOString(), floor, budgets: { ...BUDGET, home: HOME_BUDGET, hydrationGoalMs: HYDRATION_GOAL_MS }, results }, null, 2));
 const table = [
-  '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS kB | CSS kB | img kB | total kB | hydrated ms | content ms | spread perf/LCP/TBT/hydrated |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.js} | ${r.css} | ${r.images} | ${r.total} | ${r.hydratedMs} | ${r.contentMs} | ${r.spread.performance}/${r.spread.lcpMs}/${r.spread.tbtMs}/${r.spread.hydratedMs} |`),
+  '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | LCP / floor | TBT ms | CLS | JS kB | CSS kB | img kB | total kB | hydrated ms | content ms | spread perf/LCP/TBT/hydrated |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.lcpRatio} | ${r.tbtMs} | ${r.cls} | ${r.js} | ${r.css} | ${r.images} | ${r.total} | ${r.hydratedMs} | ${r.contentMs} | ${r.spread.performance}/${r.spread.lcpMs}/${r.spread.tbtMs}/${r.spread.hydratedMs} |`),
 ].join('\n');
 writeFileSync(
   join(root, 'perf-results', 'perf.md'),
-  `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs (gzip/brotli via deploy/nginx.conf). Hydrated: navigation start to the last footer link owned by React, content: to the last control of <main>, on a DevTools-throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4x), median of ${runs}; goal ${HYDRATION_GOAL_MS} ms.\n\n${table}\n`,
+  `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs (gzip/brotli via deploy/nginx.conf). Floor: the prerendered home as a plain static page (its text, images and inline CSS, no script), served in the same run: FCP ${floor?.fcpMs} ms, LCP ${floor?.lcpMs} ms; budget LCP <= ${BUDGET.lcpRatio} x the floor's. Hydrated: navigation start to the last footer link owned by React, content: to the last control of <main>, on a DevTools-throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4x), median of ${runs}; goal ${HYDRATION_GOAL_MS} ms.\n\n${table}\n`,
 );
 console.log(`\n${table}`);
 const broken = results.filter((r) => r.problems.length);

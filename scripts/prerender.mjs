@@ -7,6 +7,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CSP_HASHES_FILE, deferStylesheet, styleHash } from './critical-css.mjs';
+import { criticalCss } from './purge-css.mjs';
 
 const HEAD_TAG = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
 /** Around the page's own head tags, so the browser entry can drop them when it does not hydrate. */
@@ -88,6 +90,7 @@ export async function prerender(dist, ssrDir) {
   );
 
   const written = [];
+  const pages = [];
   for (const { path, module, copy, locale, lang } of server.prerenderPages) {
     const { html, catalogs } = await server.render(path);
     const { head, body } = splitHead(html);
@@ -103,11 +106,25 @@ export async function prerender(dist, ssrDir) {
     if (!page.includes(`<html lang="${lang}"`)) throw new Error(`${path}: index.html has no <html lang>`);
     if (!/<title>[^<]+<\/title>/.test(page)) throw new Error(`${path}: rendered without a <title>`);
     if (!page.includes(`data-prerendered="${escapeHtml(path)}"`)) throw new Error(`${path}: index.html has no <div id="root">`);
+    pages.push({ path, page });
+  }
+  // The CSS the prerendered pages' markup and the entry script use: inline in every page's <head>,
+  // the same on every page (one hash for the CSP); the whole stylesheet loads without blocking paint.
+  const entry = manifest['index.html'];
+  const href = `/${entry.css?.[0]}`;
+  if (!entry.css?.length) throw new Error('the entry has no stylesheet in the build manifest');
+  const entryScripts = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)].map((file) => readFileSync(join(dist, file), 'utf8'));
+  const critical = await criticalCss(readFileSync(join(dist, href), 'utf8'), { html: pages.map(({ page }) => page), scripts: entryScripts });
+  for (const { path, page: rendered } of pages) {
+    const page = deferStylesheet(rendered, { href, css: critical });
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
     written.push(`${path} (${(page.length / 1024).toFixed(1)} kB)`);
   }
+  // The inline styles' hashes, for the CSP's style-src (scripts/nginx-config.mjs); not served.
+  writeFileSync(join(dist, '.vite', CSP_HASHES_FILE), JSON.stringify({ 'style-src': [styleHash(critical)] }, null, 2));
+  written.push(`inline critical CSS: ${(critical.length / 1024).toFixed(1)} kB, ${styleHash(critical)}`);
   // The list of prerendered paths, for the measurements (scripts/perf.mjs); not served (see nginx.conf).
   writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(server.prerenderedPaths));
   const { sitemap, robots, articles } = await server.seoFiles();

@@ -76,20 +76,49 @@ async function preloadModules(hrefs: string[]) {
 }
 
 /**
+ * The whole stylesheet of a prerendered page. The page carries the CSS its own markup uses inline
+ * (scripts/critical-css.mjs) and the link to the rest `disabled` (not fetched) and media="print"
+ * (not render-blocking once enabled): enabled here, it is fetched without holding up a paint and
+ * applies once loaded. It repeats the inline rules in the same order, so nothing on screen moves.
+ * (The CSP allows no inline script or onload attribute to do this in the HTML.) Resolves once the
+ * sheet applies, or failed to load; at once on a page without such a link (app.html).
+ */
+function loadDeferredStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const apply = () => {
+            link.media = 'all';
+            resolve();
+          };
+          link.addEventListener('load', apply, { once: true });
+          link.addEventListener('error', apply, { once: true });
+          link.removeAttribute('disabled');
+          delete link.dataset.deferredCss;
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
  * React is evaluated in a task of its own, then the router and the other libraries, then the app,
  * so no single step blocks input for long (a low total blocking time on a slow phone).
  */
-async function boot(mode: 'hydrate' | 'render') {
+async function boot(mode: 'hydrate' | 'render', stylesheet: Promise<void>) {
   await import('react-dom/client');
   await nextTask();
   await import('./lib/framework');
   await nextTask();
   const { start } = await import('./boot');
+  // What the app renders or changes may need any rule of the sheet.
+  await stylesheet;
   await start(mode);
 }
 
 /**
- * Once the page has loaded (its stylesheet and the images in view) and painted: a frame callback
+ * Once the page has loaded (its inline CSS and the images in view) and painted: a frame callback
  * runs before the next paint, a task after it (hidden tabs paint no frames). On a phone this is
  * about when the first paint happens anyway; it keeps the modules from sharing the line with what
  * the first and the largest paint need.
@@ -108,14 +137,20 @@ if (otherHome) {
 } else if (hydrate) {
   holdEarlyPresses(container);
   afterLoadAndPaint(async () => {
-    // With a session cookie the session store is created before hydrating (boot.tsx): its code comes too.
+    // The stylesheet first (until the app hydrates the page changes only as its inline CSS knows),
+    // then the modules; with a session cookie the session store is created before hydrating
+    // (boot.tsx), so its code comes too.
+    const stylesheet = loadDeferredStylesheets();
+    await nextTask();
     const session = hasSessionCookie(document.cookie) ? (container.dataset.sessionModules ?? '') : '';
     await preloadModules(`${container.dataset.modules ?? ''} ${session}`.split(' ').filter(Boolean));
     await nextTask();
-    await boot('hydrate');
+    await boot('hydrate', stylesheet);
   });
 } else {
+  // Another path's page (a host's /index.html fallback): the app renders, with the whole sheet.
+  const stylesheet = loadDeferredStylesheets();
   dropPageHead();
   if (container.firstElementChild) dropOtherPage(container);
-  void boot('render');
+  void boot('render', stylesheet);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -156,6 +157,28 @@ describe('nginx serving the production build', () => {
     const svg = await get('/favicon.svg');
     expect(svg.headers['x-content-type-options']).toBe('nosniff');
     expect(String(svg.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
+
+  it("the prerendered pages' inline critical CSS is allowed by its hash in style-src, and nothing else inline is", async () => {
+    const hashes = JSON.parse(readFileSync(join(dist, '.vite', 'csp-hashes.json'), 'utf8'))['style-src'] as string[];
+    expect(hashes).toHaveLength(1);
+    for (const path of ['/', '/about-us', '/hi/contact-us', '/login']) {
+      const answer = await get(path);
+      const styleSrc = /(?:^|;\s*)style-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(styleSrc, path).toBe(`'self' ${hashes.join(' ')}`);
+      const inline = [...answer.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+      if (path === '/login') {
+        // app.html, the shell: the plain stylesheet, nothing inline.
+        expect(inline, path).toEqual([]);
+        continue;
+      }
+      expect(inline, path).toHaveLength(1);
+      expect(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`, path).toBe(hashes[0]);
+      expect(answer.body, path).not.toMatch(/\sstyle="/);
+      // The whole stylesheet loads without blocking paint, switched on by the entry script.
+      expect(answer.body, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" media="print" disabled data-deferred-css>/);
+      expect(answer.body, path).not.toMatch(/\sonload=/);
+    }
   });
 
   it('the prerendered pages run no inline script, so the CSP blocks nothing of ours', () => {
