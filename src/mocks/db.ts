@@ -1,6 +1,6 @@
 import type { Address, CartItem, CollectionRequest, Order } from '../types/api';
 import { products } from './data/products';
-import { demoAddresses, demoCollectionRequests, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
+import { demoAddresses, demoCollectionRequestsOn, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
 import type { StoredSchedule } from './schedule';
 
 /** The mock API's database: small, persisted in localStorage in the browser, in memory in Node. */
@@ -76,7 +76,7 @@ function seed(): MockDb {
     contacts: [],
     sessions: [],
     refreshTokens: [],
-    collectionRequests: structuredClone(demoCollectionRequests),
+    collectionRequests: demoCollectionRequestsOn(new Date().toISOString().slice(0, 10)),
     addresses: structuredClone(demoAddresses),
     cart: [],
     stock: Object.fromEntries(products.map((p) => [p.id, p.stock])),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatsFor } from '../../src/features/dashboard/format';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { signInDemoVendor } from '../support/renderApp';
@@ -12,6 +13,9 @@ import { expectLoggedErrors, renderApp, renderSignedIn } from './vendor-helpers'
 
 setUpRecordsTests();
 beforeAll(() => import('../../src/pages/SchedulePage'), 60_000);
+
+/** The day of the demo's booked visit, as the mock database was seeded (always ahead of that day). */
+const bookedVisitDate = () => db.get().collectionRequests.find((request) => request.status === 'Scheduled')?.scheduled_for ?? '';
 
 const SCHEDULE_URL = '/api/pickup-schedule';
 
@@ -193,7 +197,7 @@ describe('/dashboard/schedule: the recurring pickup', () => {
   it('shows who is coming for a scheduled request, with the handover code', async () => {
     await openSchedule();
     const visits = screen.getByRole('region', { name: 'Who is coming' });
-    const visit = await within(visits).findByRole('region', { name: 'Fri 27 Nov, Morning (9 AM to 12 PM)' });
+    const visit = await within(visits).findByRole('region', { name: `${formatsFor('en-IN').visitDate(bookedVisitDate())}, Morning (9 AM to 12 PM)` });
     expect(within(visit).getByText('Collector').nextElementSibling).toHaveTextContent('Prakash Naik');
     expect(within(visit).getByText('Vehicle').nextElementSibling).toHaveTextContent('KA 53 C 8816');
     expect(within(visit).getByText('Handover code').nextElementSibling).toHaveTextContent(/^4827$/);
@@ -233,7 +237,7 @@ describe('/hi/dashboard/schedule: in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'मंगलवार 24 नवंबर 2026 का पिकअप छोड़ें' }));
     expect(await screen.findByText('मंगलवार 24 नवंबर का पिकअप छोड़ दिया गया। आपका अगला पिकअप मंगलवार 1 दिसंबर को है।')).toBeInTheDocument();
 
-    const visit = await screen.findByRole('region', { name: 'शुक्रवार 27 नवंबर, सुबह (सुबह 9 से दोपहर 12 बजे तक)' });
+    const visit = await screen.findByRole('region', { name: `${formatsFor('hi-IN').visitDate(bookedVisitDate())}, सुबह (सुबह 9 से दोपहर 12 बजे तक)` });
     expect(within(visit).getByText('हैंडओवर कोड').nextElementSibling).toHaveTextContent('4827');
     expect(within(visit).getByText('तेल सिर्फ़ उसी कलेक्टर को दें जो आपको यह कोड बताए')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyHolidays, type CompanyHoliday } from '../../src/config/site';
 import { isHoliday, nextPickupDates, readScheduleRequest, savedSchedule, scheduleOf, type PickupRule, type StoredSchedule } from '../../src/mocks/schedule';
+import { demoBookedVisitDate, demoCollectionRequests, demoCollectionRequestsOn } from '../../src/mocks/data/vendor';
 
 // The recurring pickup's next dates (the mock API's rule, src/mocks/schedule.ts), worked out by hand
 // from a calendar: 21 November 2026 is a Saturday, 24 November a Tuesday, 25 December a Friday.
@@ -129,5 +130,23 @@ describe('readScheduleRequest', () => {
     expect(readScheduleRequest({ frequency: 'monthly', day_of_month: '2.5', time_slot: 'morning' })).toHaveProperty('error');
     expect(readScheduleRequest({ frequency: 'monthly', day_of_month: '0', time_slot: 'morning' })).toHaveProperty('error');
     expect(readScheduleRequest({ frequency: 'weekly', weekday: '2', time_slot: 'night' })).toEqual({ error: 'Choose a time slot: morning, afternoon or evening.' });
+  });
+});
+
+describe('the demo’s booked visit', () => {
+  it('is the first Friday after the day the demo data is seeded, never that day itself', () => {
+    expect(demoBookedVisitDate('2026-11-21')).toBe('2026-11-27');
+    expect(demoBookedVisitDate('2026-11-26')).toBe('2026-11-27');
+    expect(demoBookedVisitDate('2026-11-27')).toBe('2026-12-04');
+  });
+
+  it('moves to the next working day when that Friday is a holiday (Christmas Day 2026)', () => {
+    expect(demoBookedVisitDate('2026-12-21')).toBe('2026-12-26');
+  });
+
+  it('is the only date the seeded requests change', () => {
+    const seeded = demoCollectionRequestsOn('2027-03-01');
+    expect(seeded.find((request) => request.status === 'Scheduled')?.scheduled_for).toBe('2027-03-05');
+    expect(seeded.map(({ scheduled_for: _, ...rest }) => rest)).toEqual(demoCollectionRequests.map(({ scheduled_for: _, ...rest }) => rest));
   });
 });

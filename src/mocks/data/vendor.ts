@@ -1,5 +1,6 @@
 import type { Address, CollectionRequest, Order, User } from '../../types/api';
-import type { StoredSchedule } from '../schedule';
+import { companyHolidays } from '../../config/site';
+import { nextPickupDates, type StoredSchedule } from '../schedule';
 import { JOINED_ON, vans } from './records';
 
 /** The demo vendor account: sign in with this mobile number and password. */
@@ -37,6 +38,23 @@ export const demoAddresses: Address[] = [
 ];
 
 /**
+ * The day of the demo's booked visit for a demo seeded on `today` (YYYY-MM-DD): the first Friday
+ * after it, on the next working day if that Friday is a holiday. A visit "coming" in the past would
+ * make the demo look abandoned.
+ */
+export function demoBookedVisitDate(today: string): string {
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const from = tomorrow.toISOString().slice(0, 10);
+  return nextPickupDates({ frequency: 'weekly', weekday: 5, day_of_month: null, saved_on: from }, from, [], companyHolidays, 1)[0] ?? from;
+}
+
+/** The demo's requests as seeded on `today`: the booked visit moved ahead of it (demoBookedVisitDate). */
+export function demoCollectionRequestsOn(today: string): CollectionRequest[] {
+  return demoCollectionRequests.map((request) => (request.status === 'Scheduled' ? { ...request, scheduled_for: demoBookedVisitDate(today) } : { ...request }));
+}
+
+/**
  * The collection requests the vendor sent, newest first (the weekly route's visits are booked by
  * GreenDrop, see ./records.ts). A full 35 L drum holds about 32 kg.
  */
@@ -60,7 +78,8 @@ export const demoCollectionRequests: CollectionRequest[] = [
     notes_for_team:
       'Extra oil after Diwali week orders. Please bring the printed weighing slip as well, we keep it with our FSSAI oil register.',
     status: 'Scheduled',
-    // Booked apart from the Tuesday route, on a Friday morning, with the third van.
+    // Booked apart from the Tuesday route, on a Friday morning, with the third van: the date is
+    // set when the demo data is seeded (demoBookedVisitDate), so it is always ahead.
     scheduled_for: '2026-11-27',
     time_slot: 'morning',
     ...vans[2],
