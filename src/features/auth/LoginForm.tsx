@@ -9,6 +9,7 @@ import type { MessageId } from '../../i18n/catalogs';
 import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../dashboard';
 import { validateLogin } from './api';
 import { landingPath, type LoginState } from './landingPath';
+import { MobileField } from './MobileField';
 import { useLoadAuthTokens } from './SessionProvider';
 import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
 import { signInVendor } from './store';
@@ -51,11 +52,11 @@ export function LoginForm() {
     loadTokens().catch(() => undefined);
   }, [loadTokens]);
 
-  const change = (name: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
+  const update = (name: keyof LoginValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
   };
+  const change = (name: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => update(name, event.target.value);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,19 +92,7 @@ export function LoginForm() {
       {loginState?.sessionEnded && !submitted ? <Notice variant="warning">{t(SESSION_ENDED_MESSAGE)}</Notice> : null}
       {passwordChanged && !submitted ? <Notice variant="success">{t('login.passwordChanged')}</Notice> : null}
       {failure ? <Notice variant="danger">{t(failure)}</Notice> : null}
-      <FormField label={t('login.mobile')} prefix="+91" error={errors.mobile && t(errors.mobile)}>
-        <input
-          ref={mobileRef}
-          className="form-control"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={14}
-          value={values.mobile}
-          onChange={change('mobile')}
-        />
-      </FormField>
+      <MobileField ref={mobileRef} label={t('login.mobile')} error={errors.mobile && t(errors.mobile)} value={values.mobile} onChange={(value) => update('mobile', value)} />
       <FormField label={t('login.password')} error={errors.password && t(errors.password)}>
         <input
           ref={passwordRef}

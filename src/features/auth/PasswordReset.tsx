@@ -11,11 +11,11 @@ import { describeError, GENERIC_MESSAGE } from '../dashboard';
 import { requestPasswordReset, resetPassword, type StatusResponse } from './api';
 import type { LoginState } from './landingPath';
 import { normaliseMobile } from './loginValidation';
+import { MobileField } from './MobileField';
 import {
   checkNewPassword,
   checkResetMobile,
   firstNewPasswordError,
-  MOBILE_MAX_LENGTH,
   OTP_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   passwordHint,
@@ -185,22 +185,16 @@ export function PasswordReset() {
           <h2 className="vendor-auth-step">{t('reset.mobileHeading')}</h2>
           <p className="vendor-auth-intro">{t('reset.intro')}</p>
           {failure ? <Notice variant="danger">{failure}</Notice> : null}
-          <FormField label={t('login.mobile')} prefix="+91" error={mobileError && t(mobileError)}>
-            <input
-              ref={mobileRef}
-              className="form-control"
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={MOBILE_MAX_LENGTH}
-              value={mobile}
-              onChange={(event) => {
-                setMobile(event.target.value);
-                if (mobileError) setMobileError(undefined);
-              }}
-            />
-          </FormField>
+          <MobileField
+            ref={mobileRef}
+            label={t('login.mobile')}
+            error={mobileError && t(mobileError)}
+            value={mobile}
+            onChange={(value) => {
+              setMobile(value);
+              if (mobileError) setMobileError(undefined);
+            }}
+          />
           <button type="submit" className="btn btn-brand btn-lg w-100" disabled={sending}>
             {sending ? (
               <>
