@@ -37,9 +37,13 @@ export const footerHydrated = () => {
   return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber$')));
 };
 
-/** In the page: true once React owns the last link or field of the page's own content (<main>). */
+/**
+ * In the page: true once React owns the last link or field of the page's own content (<main>),
+ * leaving out the pincode check (#pincode-check), which hydrates only when the visitor comes near
+ * it (src/features/serviceability/PincodeCheckSection.tsx): on /service-areas it is the last part.
+ */
 export const contentHydrated = () => {
-  const controls = document.querySelectorAll('main a, main button, main input, main textarea, main select');
+  const controls = [...document.querySelectorAll('main a, main button, main input, main textarea, main select')].filter((control) => !control.closest('#pincode-check'));
   const last = controls[controls.length - 1];
   return !last || Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
 };
