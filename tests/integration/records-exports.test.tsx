@@ -58,8 +58,7 @@ describe('the register as CSV', () => {
 
 describe('the printable statement', () => {
   it('prints one month: its period and totals, with the company, the vendor and the date of the receipts', async () => {
-    const print = vi.fn();
-    window.print = print;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user, table } = await openRecords();
     const statement = screen.getByRole('heading', { name: 'Used cooking oil disposal statement' }).parentElement as HTMLElement;
     expect(within(statement).getByText('GreenDrop Oil Recycling Private Limited')).toBeInTheDocument();
