@@ -103,6 +103,12 @@ function loadDeferredStylesheets(): Promise<void> {
 }
 
 /**
+ * How long, once its code is ready, the app waits for the deferred stylesheet before it starts
+ * anyway. On a slow phone the sheet (about 14 kB) arrives long before the code (over 100 kB).
+ */
+const STYLESHEET_WAIT_MS = 3000;
+
+/**
  * React is evaluated in a task of its own, then the router and the other libraries, then the app,
  * so no single step blocks input for long (a low total blocking time on a slow phone).
  */
@@ -112,8 +118,9 @@ async function boot(mode: 'hydrate' | 'render', stylesheet: Promise<void>) {
   await import('./lib/framework');
   await nextTask();
   const { start } = await import('./boot');
-  // What the app renders or changes may need any rule of the sheet.
-  await stylesheet;
+  // What the app renders or changes may need any rule of the sheet; but a sheet whose request
+  // stalls must not keep the page from ever working, so the wait has an end.
+  await Promise.race([stylesheet, new Promise((resolve) => setTimeout(resolve, STYLESHEET_WAIT_MS))]);
   await start(mode);
 }
 

@@ -75,3 +75,19 @@ test('logging out in one tab takes the vendor’s other tab off the dashboard wi
   expect(Date.now() - loggedOutAt).toBeLessThan(2000);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Vendor Login');
 });
+
+test('a stylesheet that never arrives does not keep the page from working', async ({ page, request }, testInfo) => {
+  const base = realBuildURL(testInfo);
+  const html = await (await request.get(`${base}/contact-us`)).text();
+  const sheet = /<link[^>]*href="([^"]+\.css)"[^>]*data-deferred-css/.exec(html)?.[1];
+  expect(sheet, 'the page defers its full stylesheet').toBeDefined();
+  // The request for the full sheet is never answered (a stalled connection).
+  await page.route(`**${sheet}`, () => {});
+
+  await page.goto(`${base}/contact-us`);
+  await waitForHydration(page);
+  const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News & Blogs' })).toBeVisible();
+});
