@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { isNetworkError } from '../../lib/http';
@@ -10,8 +9,9 @@ import { failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE
 import { validateLogin } from './api';
 import { landingPath, type LoginState } from './landingPath';
 import { MobileField } from './MobileField';
+import { PasswordField } from './PasswordField';
 import { useLoadAuthTokens } from './SessionProvider';
-import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
+import { LOGIN_MESSAGES, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
 import { signInVendor } from './store';
 import { useT } from '../../i18n/useT';
 
@@ -56,7 +56,6 @@ export function LoginForm() {
     setValues((previous) => ({ ...previous, [name]: value }));
     if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
   };
-  const change = (name: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => update(name, event.target.value);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,18 +92,15 @@ export function LoginForm() {
       {passwordChanged && !submitted ? <Notice variant="success">{t('login.passwordChanged')}</Notice> : null}
       {failure ? <Notice variant="danger">{t(failure)}</Notice> : null}
       <MobileField ref={mobileRef} label={t('login.mobile')} error={errors.mobile && t(errors.mobile)} value={values.mobile} onChange={(value) => update('mobile', value)} />
-      <FormField label={t('login.password')} error={errors.password && t(errors.password)}>
-        <input
-          ref={passwordRef}
-          className="form-control"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values.password}
-          onChange={change('password')}
-        />
-      </FormField>
+      <PasswordField
+        ref={passwordRef}
+        label={t('login.password')}
+        error={errors.password && t(errors.password)}
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(value) => update('password', value)}
+      />
       <p className="login-forgot">
         <Link to={paths.forgotPassword} state={{ from: loginState?.from, mobile: values.mobile || undefined } satisfies LoginState}>
           {t('login.forgotLink')}

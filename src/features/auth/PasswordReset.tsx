@@ -12,12 +12,12 @@ import { requestPasswordReset, resetPassword, type StatusResponse } from './api'
 import type { LoginState } from './landingPath';
 import { normaliseMobile } from './loginValidation';
 import { MobileField } from './MobileField';
+import { PasswordField } from './PasswordField';
 import {
   checkNewPassword,
   checkResetMobile,
   firstNewPasswordError,
   OTP_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   passwordHint,
   type NewPasswordErrors,
   type NewPasswordValues,
@@ -156,8 +156,7 @@ export function PasswordReset() {
     setStep('mobile');
   }
 
-  const change = (name: keyof NewPasswordValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
+  const update = (name: keyof NewPasswordValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
   };
@@ -211,7 +210,6 @@ export function PasswordReset() {
     );
   }
 
-  const passwordType = showPasswords ? 'text' : 'password';
   return (
     <>
       <form
@@ -247,33 +245,30 @@ export function PasswordReset() {
             autoComplete="one-time-code"
             maxLength={OTP_MAX_LENGTH}
             value={values.otp}
-            onChange={change('otp')}
+            onChange={(event) => update('otp', event.target.value)}
           />
         </FormField>
-        <FormField label={t('reset.password')} hint={<NewPasswordHint password={values.password} />} error={errors.password && t(errors.password)}>
-          <input
-            ref={fieldRefs.password}
-            className="form-control"
-            name="new-password"
-            type={passwordType}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={values.password}
-            onChange={change('password')}
-          />
-        </FormField>
-        <FormField label={t('reset.confirm')} error={errors.confirm && t(errors.confirm)}>
-          <input
-            ref={fieldRefs.confirm}
-            className="form-control"
-            name="confirm-password"
-            type={passwordType}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={values.confirm}
-            onChange={change('confirm')}
-          />
-        </FormField>
+        <PasswordField
+          ref={fieldRefs.password}
+          label={t('reset.password')}
+          hint={<NewPasswordHint password={values.password} />}
+          error={errors.password && t(errors.password)}
+          name="new-password"
+          autoComplete="new-password"
+          visible={showPasswords}
+          value={values.password}
+          onChange={(value) => update('password', value)}
+        />
+        <PasswordField
+          ref={fieldRefs.confirm}
+          label={t('reset.confirm')}
+          error={errors.confirm && t(errors.confirm)}
+          name="confirm-password"
+          autoComplete="new-password"
+          visible={showPasswords}
+          value={values.confirm}
+          onChange={(value) => update('confirm', value)}
+        />
         <div className="form-check mb-3">
           <input id="reset-show-passwords" className="form-check-input" type="checkbox" checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)} />
           <label className="form-check-label" htmlFor="reset-show-passwords">
