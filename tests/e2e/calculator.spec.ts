@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoOtp, isHydrated, watchConsole } from './helpers';
+import { demoOtp, isHydrated, watchConsole, watchLayoutShifts } from './helpers';
 
 // The used oil value calculator on the production build with the mock API: the prerendered page,
 // the figures as a person types, sharing, and "Book a pickup for this amount" carrying the amount
@@ -11,18 +11,6 @@ const AMOUNT = 'Used oil you set aside (litres a day)';
 
 /** The figure in the results under this label, as a person reads it. */
 const figure = (page: Page, label: string) => page.getByRole('region', { name: 'Your figures for a month' }).locator('dt', { hasText: label }).locator('+ dd');
-
-/** Sums every layout shift, including those right after input, from now on. */
-async function watchLayoutShifts(page: Page) {
-  await page.evaluate(() => {
-    const win = window as unknown as { __shift: number };
-    win.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) win.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: false });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-}
 
 test('the prerendered page has its own title, description, canonical link, JSON-LD and the calculator’s markup', async ({ request }) => {
   const html = await (await request.get(PAGE)).text();

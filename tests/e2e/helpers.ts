@@ -40,6 +40,22 @@ export function isHydrated(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Starts summing the page's layout shifts, including those right after input (which Lighthouse's
+ * CLS leaves out); with `sincePageLoad`, those already made since the page loaded too. Returns a
+ * reader of the sum so far.
+ */
+export async function watchLayoutShifts(page: Page, { sincePageLoad = false } = {}) {
+  await page.evaluate((buffered) => {
+    const win = window as unknown as { __shift: number };
+    win.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) win.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered });
+  }, sincePageLoad);
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
 /** Waits until React has taken over the page. */
 export async function waitForHydration(page: Page) {
   await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, realBuildURL, waitForHydration, watchConsole } from './helpers';
+import { logIn, realBuildURL, waitForHydration, watchConsole, watchLayoutShifts } from './helpers';
 
 // How pages look at a phone's width (390 x 844) and a laptop's (1440 x 900), measured as a person
 // would see them, with bounding boxes: whole options in the calculator's selects, the cart's points
@@ -51,18 +51,6 @@ async function visibleHeight(page: Page, locator: Locator) {
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('not laid out');
   return Math.max(0, Math.min(box.y + box.height, viewport.height) - Math.max(box.y, 0));
-}
-
-/** Starts summing layout shifts, those already made since the page loaded included. */
-async function watchLayoutShifts(page: Page) {
-  await page.evaluate(() => {
-    const win = window as unknown as { __shift: number };
-    win.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) win.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
 /** The cards of a grid by row, top to bottom, and whether each row reaches both edges of the grid. */
@@ -164,7 +152,7 @@ test.describe('at 390 px wide', () => {
       // The real build: the mock build's demo notice appears above the header once the app starts.
       await page.goto(`${realBuildURL(testInfo)}${prefix}/about-us`);
       await page.waitForLoadState('networkidle');
-      const shifts = await watchLayoutShifts(page);
+      const shifts = await watchLayoutShifts(page, { sincePageLoad: true });
       const header = page.getByRole('banner');
       const nav = header.getByRole('navigation').first();
       const before = await visibleHeight(page, header);

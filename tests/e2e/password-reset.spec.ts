@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { RESET_TEXT } from '../support/passwordResetText';
 import { DEMO_VENDOR, watchConsole } from './helpers';
 
 // On the production build with the mock API (dist-mock): the demo notice shows the demo account on
@@ -21,16 +22,7 @@ const WORDS = {
     loginPassword: 'Password',
     logIn: 'Log in',
     rejected: 'Either mobile or password is not valid',
-    forgot: 'Forgot password?',
-    title: 'Reset your password',
-    send: 'Send OTP',
-    sent: 'If this mobile number belongs to a vendor, we have sent it an OTP.',
-    newHeading: 'Set a new password',
-    otp: 'OTP',
-    password: 'New password',
-    confirm: 'New password again',
-    submit: 'Change password',
-    changed: 'Your password has been changed. Log in with your new password.',
+    ...RESET_TEXT.en,
   },
   hi: {
     prefix: '/hi',
@@ -42,16 +34,7 @@ const WORDS = {
     loginPassword: 'पासवर्ड',
     logIn: 'लॉग इन करें',
     rejected: 'मोबाइल नंबर या पासवर्ड सही नहीं है',
-    forgot: 'पासवर्ड भूल गए?',
-    title: 'अपना पासवर्ड बदलें',
-    send: 'OTP भेजें',
-    sent: 'अगर यह मोबाइल नंबर किसी वेंडर का है, तो हमने इस पर OTP भेज दिया है।',
-    newHeading: 'नया पासवर्ड बनाएँ',
-    otp: 'SMS में आया OTP',
-    password: 'नया पासवर्ड',
-    confirm: 'नया पासवर्ड दोबारा',
-    submit: 'पासवर्ड बदलें',
-    changed: 'आपका पासवर्ड बदल गया है। नए पासवर्ड से लॉग इन करें।',
+    ...RESET_TEXT.hi,
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { requestPasswordReset, resetPassword, validateLogin } from '../../src/fe
 import { updateDemoInfo } from '../../src/lib/demo';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { RESET_TEXT } from '../support/passwordResetText';
 import { currentAddress } from '../support/renderApp';
 import { DEMO_MOBILE, DEMO_PASSWORD, expectLoggedErrors, fillLogin, LOGIN_TEXT, renderApp } from './vendor-helpers';
 
@@ -14,32 +15,7 @@ import { DEMO_MOBILE, DEMO_PASSWORD, expectLoggedErrors, fillLogin, LOGIN_TEXT, 
 const NEW_PASSWORD = 'masala#2024';
 const UNKNOWN_MOBILE = '9123456789';
 
-const TEXT = {
-  en: {
-    forgot: 'Forgot password?',
-    title: 'Reset your password',
-    send: 'Send OTP',
-    sent: 'If this mobile number belongs to a vendor, we have sent it an OTP.',
-    newHeading: 'Set a new password',
-    otp: 'OTP',
-    password: 'New password',
-    confirm: 'New password again',
-    submit: 'Change password',
-    changed: 'Your password has been changed. Log in with your new password.',
-  },
-  hi: {
-    forgot: 'पासवर्ड भूल गए?',
-    title: 'अपना पासवर्ड बदलें',
-    send: 'OTP भेजें',
-    sent: 'अगर यह मोबाइल नंबर किसी वेंडर का है, तो हमने इस पर OTP भेज दिया है।',
-    newHeading: 'नया पासवर्ड बनाएँ',
-    otp: 'SMS में आया OTP',
-    password: 'नया पासवर्ड',
-    confirm: 'नया पासवर्ड दोबारा',
-    submit: 'पासवर्ड बदलें',
-    changed: 'आपका पासवर्ड बदल गया है। नए पासवर्ड से लॉग इन करें।',
-  },
-} as const;
+const TEXT = RESET_TEXT;
 
 const WRONG_OTP_MESSAGE = 'The OTP is not correct or has expired. Check it, or ask for a new one.';
 
