@@ -40,20 +40,45 @@ export function isHydrated(page: Page): Promise<boolean> {
   });
 }
 
+/** The page's layout shifts so far: their sum, and what moved, for the failure's message. */
+export interface LayoutShifts {
+  value: number;
+  /** One line per shifted node: its tag, class and text, and its box before and after. */
+  moved: string;
+}
+
 /**
  * Starts summing the page's layout shifts, including those right after input (which Lighthouse's
  * CLS leaves out); with `sincePageLoad`, those already made since the page loaded too. Returns a
- * reader of the sum so far.
+ * reader of the sum so far and of what moved.
  */
-export async function watchLayoutShifts(page: Page, { sincePageLoad = false } = {}) {
+export async function watchLayoutShifts(page: Page, { sincePageLoad = false } = {}): Promise<() => Promise<LayoutShifts>> {
   await page.evaluate((buffered) => {
-    const win = window as unknown as { __shift: number };
-    win.__shift = 0;
+    interface Shift {
+      value: number;
+      startTime: number;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const win = window as unknown as { __shifts: { value: number; moved: string[] } };
+    win.__shifts = { value: 0, moved: [] };
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) win.__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        win.__shifts.value += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : String(node?.nodeName);
+          const text = (node?.textContent ?? '').trim().slice(0, 40);
+          win.__shifts.moved.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${name} "${text}" ${box(previousRect)} -> ${box(currentRect)}`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered });
   }, sincePageLoad);
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  return () =>
+    page.evaluate(() => {
+      const { value, moved } = (window as unknown as { __shifts: { value: number; moved: string[] } }).__shifts;
+      return { value, moved: moved.join('\n') };
+    });
 }
 
 /** Waits until React has taken over the page. */

@@ -156,7 +156,12 @@ test.describe('at 390 px wide', () => {
       const header = page.getByRole('banner');
       const nav = header.getByRole('navigation').first();
       const before = await visibleHeight(page, header);
-      expect(await shifts()).toBe(0);
+      // Nothing moves: a top bar measured into place after hydration (about 36 px of the view)
+      // would score over 0.03. The allowance is a pixel of the whole view (1/844 = 0.0012), which
+      // one CI run measured once, on a busy machine, and no rerun here could repeat (it prints what
+      // moved should it come back).
+      const atLoad = await shifts();
+      expect(atLoad.value, atLoad.moved).toBeLessThan(0.0015);
 
       await page.mouse.wheel(0, 900);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
