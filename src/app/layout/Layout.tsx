@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
 import { AppReady } from './AppReady';
@@ -6,9 +6,9 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollToTopButton } from './ScrollToTopButton';
 import { useT } from '../../i18n/useT';
 import { apiMocking } from '../../config/env';
+import { releaseDeferredParts, useHasScrolled } from '../../lib/useNearViewport';
 
 /**
  * The demo notice exists only while the mock API runs: a build without it (apiMocking is a
@@ -16,6 +16,20 @@ import { apiMocking } from '../../config/env';
  * renders nothing until the mock API has started, so the prerendered HTML holds only its empty boundary.
  */
 const DemoNotice = apiMocking ? lazy(() => import('./DemoNotice').then(({ DemoNotice: notice }) => ({ default: notice }))) : null;
+
+/**
+ * The scroll-to-top button shows only once the page has scrolled: it is not in the prerendered
+ * page, and its code arrives at the first scroll.
+ */
+const ScrollToTopButton = lazy(() => import('./ScrollToTopButton').then(({ ScrollToTopButton: button }) => ({ default: button })));
+
+function ScrollToTopOnceScrolled() {
+  return useHasScrolled() ? (
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Header, the page, footer and the floating parts shared by every page. The
@@ -26,6 +40,10 @@ export function Layout() {
   const location = useLocation();
   const t = useT('common');
   useScrollOnNavigate();
+  // Once the app navigates, the parts of the prerendered page that hydrate as the visitor comes near
+  // them load now: React completes no navigation before they have hydrated.
+  const [firstLocation] = useState(location.key);
+  if (location.key !== firstLocation) releaseDeferredParts();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -46,7 +64,7 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <ScrollToTopButton />
+      <ScrollToTopOnceScrolled />
     </>
   );
 }
