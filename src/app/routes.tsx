@@ -14,7 +14,10 @@ type PageLoader = () => Promise<{ default: ComponentType<any> }>;
 
 export interface PageRoute {
   path: string;
-  /** The page's module under src/pages: its chunk's name in errors, and how the prerender finds the chunk. */
+  /**
+   * The page's module under src/pages: its chunk's name in errors, and how the prerender finds the
+   * chunk. The pages of long copy share one (ContentPage, or ContentPageWithPincodeCheck).
+   */
   module: string;
   load: PageLoader;
   /**
@@ -46,24 +49,29 @@ function loadCopy(copy: string, locale: Locale): Promise<{ default: unknown }> {
   return load();
 }
 
-/** Every route of the site, each page its own chunk. */
+// The pages of long copy share their module (only their copy differs): one chunk, and one line of
+// the preload lists in this table, for all of them.
+const loadContentPage: PageLoader = () => import('../pages/ContentPage');
+const loadContentPageWithPincodeCheck: PageLoader = () => import('../pages/ContentPageWithPincodeCheck');
+
+/** Every route of the site: each page's module its own chunk. */
 export const pageRoutes: PageRoute[] = [
   { path: paths.home, access: 'public', prerender: true, module: 'HomePage', load: () => import('../pages/HomePage'), copy: 'home' },
-  { path: paths.aboutUs, access: 'public', prerender: true, module: 'AboutUsPage', load: () => import('../pages/AboutUsPage'), copy: 'pages/aboutUs' },
+  { path: paths.aboutUs, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/aboutUs' },
   { path: paths.news, access: 'public', prerender: true, module: 'NewsListPage', load: () => import('../pages/NewsListPage') },
   { path: '/news-and-blogs/:slug', access: 'public', prerender: false, module: 'ArticlePage', load: () => import('../pages/ArticlePage') },
-  { path: paths.impact, access: 'public', prerender: true, module: 'ImpactPage', load: () => import('../pages/ImpactPage'), copy: 'pages/impactWeCreate' },
-  { path: paths.sustainableFuel, access: 'public', prerender: true, module: 'SustainableFuelPage', load: () => import('../pages/SustainableFuelPage'), copy: 'pages/sustainableFuel' },
-  { path: paths.traceability, access: 'public', prerender: true, module: 'TraceabilityPage', load: () => import('../pages/TraceabilityPage'), copy: 'pages/traceability' },
-  { path: paths.greenPoints, access: 'public', prerender: true, module: 'GreenPointsPage', load: () => import('../pages/GreenPointsPage'), copy: 'pages/redeemGreenPoints' },
-  { path: paths.services, access: 'public', prerender: true, module: 'ServicesPage', load: () => import('../pages/ServicesPage'), copy: 'pages/services' },
-  { path: paths.collection, access: 'public', prerender: true, module: 'CollectionPage', load: () => import('../pages/CollectionPage'), copy: 'pages/usedCookingOilCollection' },
-  { path: paths.biodiesel, access: 'public', prerender: true, module: 'BiodieselPage', load: () => import('../pages/BiodieselPage'), copy: 'pages/greenFuelBiodieselSupply' },
-  { path: paths.compliance, access: 'public', prerender: true, module: 'CompliancePage', load: () => import('../pages/CompliancePage'), copy: 'pages/foodBusinessCompliance' },
-  { path: paths.esg, access: 'public', prerender: true, module: 'EsgPage', load: () => import('../pages/EsgPage'), copy: 'pages/esgAndCsr' },
-  { path: paths.household, access: 'public', prerender: true, module: 'HouseholdPage', load: () => import('../pages/HouseholdPage'), copy: 'pages/householdCollection' },
+  { path: paths.impact, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/impactWeCreate' },
+  { path: paths.sustainableFuel, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/sustainableFuel' },
+  { path: paths.traceability, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/traceability' },
+  { path: paths.greenPoints, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/redeemGreenPoints' },
+  { path: paths.services, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/services' },
+  { path: paths.collection, access: 'public', prerender: true, module: 'ContentPageWithPincodeCheck', load: loadContentPageWithPincodeCheck, copy: 'pages/usedCookingOilCollection' },
+  { path: paths.biodiesel, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/greenFuelBiodieselSupply' },
+  { path: paths.compliance, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/foodBusinessCompliance' },
+  { path: paths.esg, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/esgAndCsr' },
+  { path: paths.household, access: 'public', prerender: true, module: 'ContentPageWithPincodeCheck', load: loadContentPageWithPincodeCheck, copy: 'pages/householdCollection' },
   { path: paths.calculator, access: 'public', prerender: true, module: 'OilValueCalculatorPage', load: () => import('../pages/OilValueCalculatorPage'), copy: 'calculator' },
-  { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, module: 'FranchisePage', load: () => import('../pages/FranchisePage'), copy: 'pages/franchise' },
+  { path: paths.franchise, access: 'public', prerender: true, caseSensitive: true, module: 'ContentPageWithPincodeCheck', load: loadContentPageWithPincodeCheck, copy: 'pages/franchise' },
   { path: paths.serviceAreas, access: 'public', prerender: true, module: 'ServiceAreasPage', load: () => import('../pages/ServiceAreasPage') },
   { path: paths.contact, access: 'public', prerender: true, module: 'ContactPage', load: () => import('../pages/ContactPage'), copy: 'contact' },
   { path: paths.privacy, access: 'public', prerender: true, module: 'PrivacyPolicyPage', load: () => import('../pages/PrivacyPolicyPage'), copy: 'privacyPolicy' },

@@ -19,7 +19,7 @@ function builtFile(source: string): string {
 }
 
 test('a page whose script keeps failing reloads once, then offers Retry, which recovers once the script loads', async ({ page }, testInfo) => {
-  const chunk = builtFile('src/pages/AboutUsPage.tsx');
+  const chunk = builtFile('src/pages/ContentPage.tsx');
   let failing = true;
   await page.route(`**/${chunk}`, (route) => (failing ? route.abort('failed') : route.continue()));
   // Every document the tab loads: the home page, then each reload.

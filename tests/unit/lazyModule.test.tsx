@@ -22,9 +22,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('ChunkLoadError', () => {
   it("is named ChunkLoadError, with the message 'Loading chunk {n} failed'", () => {
-    const error = new ChunkLoadError('AboutUsPage');
+    const error = new ChunkLoadError('ContentPage');
     expect(error.name).toBe('ChunkLoadError');
-    expect(error.message).toBe('Loading chunk AboutUsPage failed');
+    expect(error.message).toBe('Loading chunk ContentPage failed');
     expect(new ChunkLoadError('x', 'CSS_CHUNK_LOAD_FAILED').code).toBe('CSS_CHUNK_LOAD_FAILED');
   });
 });

@@ -17,9 +17,12 @@ describe('the route table', () => {
   // catalogue arriving after the heading was found would resume React outside act(), and React warns.
   beforeAll(() => Promise.all(locales.flatMap((locale) => namespaces.map((namespace) => loadCatalog(locale, namespace)))));
 
-  it('has one page module per route, each under src/pages', () => {
+  it('has a page module under src/pages for every route; routes share one only when their copy tells them apart', () => {
     for (const route of pageRoutes) expect(existsSync(`src/pages/${route.module}.tsx`), route.module).toBe(true);
-    expect(new Set(pageRoutes.map((route) => route.module)).size).toBe(pageRoutes.length);
+    const shared = pageRoutes.filter((route) => pageRoutes.some((other) => other !== route && other.module === route.module));
+    expect(new Set(shared.map((route) => route.module))).toEqual(new Set(['ContentPage', 'ContentPageWithPincodeCheck']));
+    for (const route of shared) expect(route.copy, route.path).toMatch(/^pages\//);
+    expect(new Set(shared.map((route) => route.copy)).size).toBe(shared.length);
   });
 
   it.each(withCopy.flatMap((route) => locales.map((locale) => [route.path, locale, route] as const)))(

@@ -2,8 +2,11 @@ import { ContentPageView } from '../components/sections/ContentPageView';
 import { PincodeCheckSection } from '../features/serviceability/PincodeCheckSection';
 import type { ContentPage } from '../types/content';
 
-/** Its copy in the page's language comes from the route table (content/pages/householdCollection.ts, content/hi/pages/householdCollection.ts). */
-export default function HouseholdPage({ copy }: { copy: ContentPage }) {
+/**
+ * A page of long copy that ends with "Do we collect at your pincode?" (oil collection, household
+ * collection, franchise): one module for all of them, its copy from the route table.
+ */
+export default function ContentPageWithPincodeCheck({ copy }: { copy: ContentPage }) {
   return (
     <ContentPageView page={copy}>
       <PincodeCheckSection />
