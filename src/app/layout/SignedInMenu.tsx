@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthTokens } from '../../features/auth/SessionProvider';
+import { paths } from '../../config/paths';
+import { headerName } from '../../features/auth/useSession';
+import { DisclosureMenu } from '../../components/ui/DisclosureMenu';
+import { UserIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n/useT';
+
+/**
+ * A signed-in vendor's menu in the header: the name cut to 10 characters, holding Dashboard, the
+ * disposal register, the green points cart and Logout. Part of the session's chunk (vite.config.ts),
+ * which only a signed-in vendor's page loads (AccountMenu renders it).
+ */
+export default function SignedInMenu({ name, align }: { name: string; align: 'start' | 'end' }) {
+  const t = useT('common');
+  const tokens = useAuthTokens();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Logout returns home first and ends the session once home is shown: ended at once, the gated
+  // page the vendor is on would send them to /login before the navigation home arrived.
+  const [signingOut, setSigningOut] = useState(false);
+  useEffect(() => {
+    if (!signingOut || pathname !== paths.home) return;
+    setSigningOut(false);
+    // Signed in, the store's code is already here (src/boot.tsx or the sign-in loaded it).
+    if (tokens) void import('../../features/auth/store').then(({ signOutVendor }) => signOutVendor(tokens));
+  }, [signingOut, pathname, tokens]);
+  return (
+    <DisclosureMenu
+      label={
+        <>
+          <UserIcon size={16} /> {headerName(name)}
+        </>
+      }
+      ariaLabel={t('nav.account', { name })}
+      buttonClassName="btn btn-brand btn-sm"
+      align={align}
+    >
+      <Link to={paths.dashboard} className="disclosure-item">
+        {t('nav.dashboard')}
+      </Link>
+      <Link to={paths.records} className="disclosure-item">
+        {t('nav.records')}
+      </Link>
+      <Link to={paths.cart} className="disclosure-item">
+        {t('nav.cart')}
+      </Link>
+      <button
+        type="button"
+        className="disclosure-item"
+        onClick={() => {
+          setSigningOut(true);
+          navigate(paths.home);
+        }}
+      >
+        {t('nav.logout')}
+      </button>
+    </DisclosureMenu>
+  );
+}
