@@ -61,6 +61,7 @@ const ISOLATED_TESTS = [
   'tests/unit/reportVitals.test.ts',
   'tests/unit/lazyModule.test.tsx',
   'tests/unit/earlyInteraction.test.tsx',
+  'tests/unit/near-viewport.test.tsx',
 ];
 
 export default defineConfig(({ command, mode }) => {
@@ -87,6 +88,16 @@ export default defineConfig(({ command, mode }) => {
   },
   build: {
     manifest: true,
+    // No polyfill for <link rel="modulepreload">: every browser with module scripts but without it
+    // (Safari before 17) still runs the page, only without that head start.
+    modulePreload: {
+      polyfill: false,
+      // Once code other than the entry runs, the entry has loaded React, the router and the shell
+      // (src/main.tsx, src/boot.tsx): the preload list of a part loaded later need not name them,
+      // and those lists (one per lazy page and part, written into the shell) get shorter.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && !/(^|\/)index-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => !/(^|\/)(react|framework|shell|entry-helpers|rolldown-runtime|boot)-[\w-]+\.js$/.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger shared chunks: every request costs a round trip and its headers on a slow
@@ -99,20 +110,26 @@ export default defineConfig(({ command, mode }) => {
             // what its modules import).
             { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/](tracking[\\/]|auth[\\/]sessionCookie\.ts)|i18n[\\/]locale\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@lingui)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@lingui[\\/]core)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use; the demo notice
-            // too: only a mock build has it (src/app/layout/Layout.tsx). Only the
+            // too: only a mock build has it (src/app/layout/Layout.tsx); the scroll-to-top button,
+            // which loads at the first scroll; and i18n/RichText with @lingui/react, which no public
+            // page's first load renders. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice)).*[\\/]src[\\/](app|components[\\/](seo|sections)|lib[\\/](framework|lazyModule|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/](auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider)|news[\\/](NewsCard|NewsCardSkeleton|formatDate)))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu)).*[\\/]src[\\/](app|components[\\/](seo|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
+            // The sections the content pages are made of, and the news cards: one chunk for the pages
+            // that use them, none of which is the home page's first load (its lower sections hydrate
+            // later, views/HomeView.tsx).
+            { name: 'sections', test: /src[\\/](components[\\/]sections[\\/](?!PageHero|Figures)|features[\\/]news[\\/](NewsCard|NewsCardSkeleton|formatDate))/, priority: 1 },
             // The HTTP layer, for the pages and parts that call the API (a page's first render calls
-            // nothing: the home page's news load it once it has hydrated). Its own chunk, not the
+            // nothing: the home page's news load it once their section hydrates). Its own chunk, not the
             // session's, which would otherwise take it in as a module the store imports.
             { name: 'http', test: /src[\\/]lib[\\/]http\.ts/, priority: 1 },
-            // The session store and what only it uses: loaded when there is a session cookie, or on
+            // The session store and what only it uses (the header's signed-in menu too): loaded when there is a session cookie, or on
             // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
             // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
-            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState)\.ts/, priority: 0 },
+            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState)\.ts|src[\\/]app[\\/]layout[\\/]SignedInMenu/, priority: 0 },
           ],
         },
       },

@@ -39,11 +39,12 @@ export const footerHydrated = () => {
 
 /**
  * In the page: true once React owns the last link or field of the page's own content (<main>),
- * leaving out the pincode check (#pincode-check), which hydrates only when the visitor comes near
- * it (src/features/serviceability/PincodeCheckSection.tsx): on /service-areas it is the last part.
+ * leaving out the parts that hydrate only when the visitor comes near them: the pincode check
+ * (#pincode-check, src/features/serviceability/PincodeCheckSection.tsx: on /service-areas it is the
+ * last part) and the home page below its first screens ([data-hydrates-later], views/HomeView.tsx).
  */
 export const contentHydrated = () => {
-  const controls = [...document.querySelectorAll('main a, main button, main input, main textarea, main select')].filter((control) => !control.closest('#pincode-check'));
+  const controls = [...document.querySelectorAll('main a, main button, main input, main textarea, main select')].filter((control) => !control.closest('#pincode-check, [data-hydrates-later]'));
   const last = controls[controls.length - 1];
   return !last || Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
 };

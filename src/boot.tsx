@@ -7,6 +7,7 @@ import { apiMocking } from './config/env';
 import { hasSessionCookie } from './features/auth/sessionCookie';
 import type { AuthStore } from './features/auth/store';
 import { nextTask } from './lib/nextTask';
+import { startVitals } from './features/vitals/reportVitals';
 import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/locale';
 
@@ -54,7 +55,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  // Its own small chunk, after the page: web-vitals itself loads on the first interaction.
-  void import('./features/vitals/reportVitals').then(({ startVitals }) => startVitals());
+  // Only listens: web-vitals itself loads on the first interaction (a chunk of its own for a few
+  // listeners cost the page more than it saved).
+  startVitals();
 }
 

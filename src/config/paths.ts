@@ -57,16 +57,26 @@ export const paths = {
   payments: '/dashboard/payments',
 } as const;
 
-/** The six services of the Our Services menu, in menu order, then the value calculator. */
+/**
+ * The six services of the Our Services menu, in menu order, then the value calculator; each named
+ * by its message in the common catalogue (nav.service.*), the one place its name is written in each
+ * language (the menu, the drawer and the home page's cards use it).
+ */
 export const serviceLinks = [
-  { label: 'Used Cooking Oil Collection', to: paths.collection },
-  { label: 'Green Fuel & Biodiesel Supply', to: paths.biodiesel },
-  { label: 'Food Business Compliance Solution', to: paths.compliance },
-  { label: 'ESG & CSR Activities', to: paths.esg },
-  { label: 'Household Collection', to: paths.household },
-  { label: 'Franchise', to: paths.franchise },
-  { label: 'Used Oil Value Calculator', to: paths.calculator },
+  { labelId: 'nav.service.collection', to: paths.collection },
+  { labelId: 'nav.service.biodiesel', to: paths.biodiesel },
+  { labelId: 'nav.service.compliance', to: paths.compliance },
+  { labelId: 'nav.service.esg', to: paths.esg },
+  { labelId: 'nav.service.household', to: paths.household },
+  { labelId: 'nav.service.franchise', to: paths.franchise },
+  { labelId: 'nav.service.calculator', to: paths.calculator },
 ] as const;
+
+/** The page of one of serviceLinks. */
+export type ServicePath = (typeof serviceLinks)[number]['to'];
+
+/** Each service page's name, as its message in the common catalogue. */
+export const serviceLabelIds = Object.fromEntries(serviceLinks.map((link) => [link.to, link.labelId])) as Record<ServicePath, (typeof serviceLinks)[number]['labelId']>;
 
 /** Old and misspelt paths: from -> to (redirected by the app, and with a 301 by nginx). */
 export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [

@@ -11,6 +11,7 @@ import type vendor from '../locales/en/vendor.json';
 import type certificate from '../locales/en/certificate.json';
 import type impact from '../locales/en/impact.json';
 import type payments from '../locales/en/payments.json';
+import type demo from '../locales/en/demo.json';
 
 /**
  * The UI's message catalogues: one per language and namespace, each its own chunk, so an English
@@ -29,6 +30,8 @@ export interface Catalogs {
   certificate: typeof certificate;
   impact: typeof impact;
   payments: typeof payments;
+  /** The demo notice's, in a build with the mock API only (app/layout/DemoNotice.tsx). */
+  demo: typeof demo;
 }
 export type Namespace = keyof Catalogs;
 export type MessageId<N extends Namespace> = Extract<keyof Catalogs[N], string>;
@@ -49,6 +52,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     certificate: () => import('../locales/en/certificate.json?lingui'),
     impact: () => import('../locales/en/impact.json?lingui'),
     payments: () => import('../locales/en/payments.json?lingui'),
+    demo: () => import('../locales/en/demo.json?lingui'),
   },
   hi: {
     common: () => import('../locales/hi/common.json?lingui'),
@@ -62,6 +66,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     certificate: () => import('../locales/hi/certificate.json?lingui'),
     impact: () => import('../locales/hi/impact.json?lingui'),
     payments: () => import('../locales/hi/payments.json?lingui'),
+    demo: () => import('../locales/hi/demo.json?lingui'),
   },
 };
 

@@ -1,4 +1,5 @@
 /** The shapes of the site's copy (src/content, one module per page and language): data only. */
+import type { ServicePath } from '../config/paths';
 
 export interface Illustration {
   /** Path under public/, e.g. /illustrations/collection.svg */
@@ -47,10 +48,10 @@ export interface ContentPage {
   isService?: boolean;
 }
 
+/** A service card of the home page: its title is the service's name in the menu (config/paths.ts serviceLinks). */
 export interface HomeServiceCard {
-  title: string;
+  to: ServicePath;
   text: string;
-  to: string;
 }
 
 export interface HomeContent {
@@ -61,10 +62,17 @@ export interface HomeContent {
   hero: { eyebrow: string; h1: string; lead: string; illustration: Illustration };
   services: { heading: string; intro: string; cards: HomeServiceCard[] };
   impact: { heading: string; figures: { value: string; label: string }[] };
+}
+
+/** The home page's copy below its first screens (content/homeMore.ts): loaded as those sections hydrate. */
+export interface HomeMoreContent {
   howItWorks: { heading: string; steps: { title: string; text: string }[] };
   greenPoints: { heading: string; text: string; link: { label: string; to: string } };
   calculator: { heading: string; text: string; link: { label: string; to: string } };
   booking: { heading: string; text: string };
+  news: { heading: string };
+  /** The closing call to action: register as a vendor. */
+  cta: { heading: string; text: string; label: string };
   app: { heading: string; text: string };
   faq: { heading: string; entries: FaqEntry[]; link: { label: string; to: string } };
 }

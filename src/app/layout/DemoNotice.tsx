@@ -14,7 +14,7 @@ const SIGN_IN_PATHS = [paths.login, paths.forgotPassword];
  */
 export function DemoNotice() {
   const demo = useDemoInfo();
-  const t = useT('common');
+  const t = useT('demo');
   const { pathname } = useLocation();
   const onSignIn = SIGN_IN_PATHS.some((path) => matchPath(path, pathname));
   // Starts folded so it covers nothing, but open on the sign-in pages (the demo account is the
@@ -29,18 +29,18 @@ export function DemoNotice() {
   }, [onSignIn]);
   if (!demo.active) return null;
   return (
-    <aside className={`demo-notice${collapsed ? ' is-collapsed' : ''}`} aria-label={t('demo.label')}>
+    <aside className={`demo-notice${collapsed ? ' is-collapsed' : ''}`} aria-label={t('label')}>
       <button type="button" className="demo-notice-toggle" aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
-        {t('demo.label')}
+        {t('label')}
       </button>
       {collapsed ? null : (
         <div className="demo-notice-body">
-          <p>{t('demo.explain')}</p>
+          <p>{t('explain')}</p>
           {demo.vendorMobile ? (
             <p>
               <RichText
-                namespace="common"
-                id="demo.vendor"
+                namespace="demo"
+                id="vendor"
                 values={{ mobile: demo.vendorMobile, password: demo.vendorPassword ?? '' }}
                 components={{ 0: <strong />, 1: <strong /> }}
               />
@@ -48,9 +48,9 @@ export function DemoNotice() {
           ) : null}
           <p aria-live="polite">
             {demo.lastOtp ? (
-              <RichText namespace="common" id="demo.otpSent" values={{ phone: demo.lastOtp.phone, otp: demo.lastOtp.otp }} components={{ 0: <strong /> }} />
+              <RichText namespace="demo" id="otpSent" values={{ phone: demo.lastOtp.phone, otp: demo.lastOtp.otp }} components={{ 0: <strong /> }} />
             ) : (
-              t('demo.otpWaiting')
+              t('otpWaiting')
             )}
           </p>
         </div>
