@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { logIn, watchConsole } from './helpers';
+import { logIn, seriousViolations, watchConsole } from './helpers';
 
 // Every pickup proved: the certificate of collection reached from the register, its QR code read
 // back from the page as a phone's camera would, the public check it leads to (signed out), the
@@ -11,11 +10,6 @@ import { logIn, watchConsole } from './helpers';
 const RECEIPT = 'GD/BLR/26-27/008989';
 
 /** Serious or critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** The text a QR code on the page holds: a screenshot of it, decoded by jsQR. */
 async function readQrCode(page: Page, name: RegExp): Promise<string> {
   const png = PNG.sync.read(await page.getByRole('img', { name }).screenshot());

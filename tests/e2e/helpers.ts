@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { REAL_URL, type ProjectMetadata } from '../../playwright.config';
 
@@ -150,4 +151,19 @@ export async function fillRegistrationDetails(page: Page) {
   await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
   await page.getByLabel('Postal code').fill('411001');
   await page.getByLabel('Remarks (optional)').fill('Call after 4 PM');
+}
+
+/**
+ * The serious and critical accessibility violations axe finds on the page, one line each. First
+ * the pointer leaves the page and running CSS transitions end: axe measures colours as a person
+ * sees them at rest, not halfway through a button's hover fade (a list re-rendered under a resting
+ * pointer starts one).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 }

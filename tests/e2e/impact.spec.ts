@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { oilImpact } from '../../src/config/oilFactors';
-import { logIn, watchConsole } from './helpers';
+import { logIn, seriousViolations, watchConsole } from './helpers';
 
 // The demo vendor's impact certificate (/dashboard/impact) on the production build with the mock
 // API: reached from the dashboard, its figures the calculator's for the same kilograms, its print
@@ -19,11 +18,6 @@ function currentYearName(today = new Date()): string {
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
 /** Serious or critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** A figure of the certificate's table, by the row's heading. */
 const figure = (page: Page, label: string) => page.getByRole('row', { name: label, exact: false }).filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
 

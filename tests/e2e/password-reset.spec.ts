@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { RESET_TEXT } from '../support/passwordResetText';
-import { DEMO_VENDOR, watchConsole } from './helpers';
+import { DEMO_VENDOR, seriousViolations, watchConsole } from './helpers';
 
 // On the production build with the mock API (dist-mock): the demo notice shows the demo account on
 // /login without a click, and a forgotten password is reset with the OTP the notice shows, in
@@ -37,13 +36,6 @@ const WORDS = {
     ...RESET_TEXT.hi,
   },
 } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const locale of ['en', 'hi'] as const) {
   const w = WORDS[locale];

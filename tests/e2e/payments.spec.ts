@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
+import { DEMO_VENDOR, logIn, seriousViolations, watchConsole } from './helpers';
 
 // The demo vendor's payments (/dashboard/payments) on the production build with the mock API, in
 // English and in Hindi: from the dashboard, a receipt's certificate, the print and the CSV. The
@@ -10,13 +9,6 @@ import { DEMO_VENDOR, logIn, watchConsole } from './helpers';
 const RECEIPT = 'GD/BLR/26-27/008989';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** The print view: the statement alone, without the site's chrome or any control. */
 async function expectPrintedStatement(page: Page, hidden: string[], title: string) {

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { companyHolidays } from '../../src/config/site';
 import { formatsFor } from '../../src/features/dashboard/format';
 import { demoBookedVisitDate } from '../../src/mocks/data/vendor';
 import { nextPickupDates } from '../../src/mocks/schedule';
-import { logIn, watchConsole } from './helpers';
+import { logIn, seriousViolations, watchConsole } from './helpers';
 
 // The recurring pickup (/dashboard/schedule) on the production build with the mock API, in English
 // and in Hindi: a weekly schedule set and its next three dates, one skipped, who is coming for the
@@ -15,11 +14,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /** Today as the mock API in the page reads it. */
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const LANGUAGES = [
   {
