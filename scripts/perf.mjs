@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startMockApiServer } from './mock-api-server.mjs';
@@ -32,7 +33,11 @@ const origin = `http://127.0.0.1:${port}`;
  * so the ratio means the same on a busy and an idle one); the home page also has a byte budget.
  */
 const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpRatio: 1.3, tbtMs: 50, cls: 0.01 };
-const HOME_BUDGET = { jsKb: 120, totalKb: 250 };
+/**
+ * The home page's scripts at gzip level 6 (what many static hosts and CDNs serve; nginx here sends
+ * brotli, which Lighthouse's JS column shows), in kB of 1,000 bytes, and its whole transfer.
+ */
+const HOME_BUDGET = { jsGzip6Kb: 110, totalKb: 250 };
 /** Hydrated (the last footer link owned by React) this soon on a throttled phone: a goal. */
 const HYDRATION_GOAL_MS = 2000;
 const NOINDEX = new Set(['/oil-chart', '/responsive-modal', '/hi/oil-chart', '/hi/responsive-modal']);
@@ -71,6 +76,14 @@ function bytesByType(lhr) {
   return { js: kb('script'), css: kb('stylesheet'), images: kb('image'), total: kb('total') };
 }
 
+/** Every script the page loaded in Lighthouse's run, as its file in dist/ compressed at gzip level 6, in kB (1,000 bytes). */
+function scriptsAtGzip6(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const files = new Set(items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin)).map((item) => new URL(item.url).pathname));
+  const bytes = [...files].reduce((sum, path) => sum + gzipSync(readFileSync(join(root, 'dist', path)), { level: 6 }).length, 0);
+  return Math.round(bytes / 10) / 100;
+}
+
 const results = [];
 let floor;
 try {
@@ -95,12 +108,13 @@ try {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         ...bytesByType(lhr),
+        jsGzip6: scriptsAtGzip6(lhr),
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity' && !['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'interactive', 'total-blocking-time', 'cumulative-layout-shift', 'max-potential-fid', 'largest-contentful-paint-element', 'lcp-lazy-loaded', 'mainthread-work-breakdown', 'bootup-time', 'third-party-summary', 'long-tasks'].includes(a.id))
           .map((a) => a.id),
       });
     }
-    const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'js', 'css', 'images', 'total'];
+    const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'js', 'jsGzip6', 'css', 'images', 'total'];
     const row = { route, runs };
     for (const key of keys) row[key] = median(samples.map((s) => s[key]));
     row.spread = { performance: spread(samples.map((s) => s.performance)), lcpMs: spread(samples.map((s) => s.lcpMs)), tbtMs: spread(samples.map((s) => s.tbtMs)) };
@@ -119,11 +133,11 @@ try {
     if (row.accessibility < BUDGET.accessibility) problems.push(`accessibility ${row.accessibility}`);
     if (row.bestPractices < BUDGET.bestPractices) problems.push(`best practices ${row.bestPractices}`);
     if (!NOINDEX.has(route) && row.seo < BUDGET.seo) problems.push(`SEO ${row.seo}`);
-    if ((route === '/' || route === '/hi') && row.js > HOME_BUDGET.jsKb) problems.push(`home JS ${row.js} kB > ${HOME_BUDGET.jsKb}`);
+    if ((route === '/' || route === '/hi') && row.jsGzip6 > HOME_BUDGET.jsGzip6Kb) problems.push(`home JS ${row.jsGzip6} kB at gzip -6 > ${HOME_BUDGET.jsGzip6Kb}`);
     if ((route === '/' || route === '/hi') && row.total > HOME_BUDGET.totalKb) problems.push(`home total ${row.total} kB > ${HOME_BUDGET.totalKb}`);
     row.problems = problems;
     results.push(row);
-    console.log(`${route.padEnd(36)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} (${row.lcpRatio} x floor) TBT ${row.tbtMs} CLS ${row.cls} JS ${row.js} kB total ${row.total} kB ${problems.length ? 'BUDGET: ' + problems.join('; ') : 'ok'}${row.audits.length ? ' [' + row.audits.join(', ') + ']' : ''}`);
+    console.log(`${route.padEnd(36)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} (${row.lcpRatio} x floor) TBT ${row.tbtMs} CLS ${row.cls} JS ${row.js} kB (${row.jsGzip6} kB gzip -6) total ${row.total} kB ${problems.length ? 'BUDGET: ' + problems.join('; ') : 'ok'}${row.audits.length ? ' [' + row.audits.join(', ') + ']' : ''}`);
   }
   // Hydration, from outside the app, after Lighthouse (one browser at a time on two cores).
   await chrome.kill();
@@ -153,13 +167,13 @@ try {
 mkdirSync(join(root, 'perf-results'), { recursive: true });
 writeFileSync(join(root, 'perf-results', 'perf.json'), JSON.stringify({ measuredAt: new Date().toISOString(), floor, budgets: { ...BUDGET, home: HOME_BUDGET, hydrationGoalMs: HYDRATION_GOAL_MS }, results }, null, 2));
 const table = [
-  '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | LCP / floor | TBT ms | CLS | JS kB | CSS kB | img kB | total kB | hydrated ms | content ms | spread perf/LCP/TBT/hydrated |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.lcpRatio} | ${r.tbtMs} | ${r.cls} | ${r.js} | ${r.css} | ${r.images} | ${r.total} | ${r.hydratedMs} | ${r.contentMs} | ${r.spread.performance}/${r.spread.lcpMs}/${r.spread.tbtMs}/${r.spread.hydratedMs} |`),
+  '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | LCP / floor | TBT ms | CLS | JS kB | JS kB gzip -6 | CSS kB | img kB | total kB | hydrated ms | content ms | spread perf/LCP/TBT/hydrated |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.lcpRatio} | ${r.tbtMs} | ${r.cls} | ${r.js} | ${r.jsGzip6} | ${r.css} | ${r.images} | ${r.total} | ${r.hydratedMs} | ${r.contentMs} | ${r.spread.performance}/${r.spread.lcpMs}/${r.spread.tbtMs}/${r.spread.hydratedMs} |`),
 ].join('\n');
 writeFileSync(
   join(root, 'perf-results', 'perf.md'),
-  `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs (gzip/brotli via deploy/nginx.conf). Floor: the prerendered home as a plain static page (its text, images and inline CSS, no script), served in the same run: FCP ${floor?.fcpMs} ms, LCP ${floor?.lcpMs} ms; budget LCP <= ${BUDGET.lcpRatio} x the floor's. Hydrated: navigation start to the last footer link owned by React, content: to the last control of <main>, on a DevTools-throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4x), median of ${runs}; goal ${HYDRATION_GOAL_MS} ms.\n\n${table}\n`,
+  `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs (gzip/brotli via deploy/nginx.conf; JS kB as transferred, in KiB, and each script file at gzip level 6, in kB of 1,000 bytes: the home budget is ${HOME_BUDGET.jsGzip6Kb}). Floor: the prerendered home as a plain static page (its text, images and inline CSS, no script), served in the same run: FCP ${floor?.fcpMs} ms, LCP ${floor?.lcpMs} ms; budget LCP <= ${BUDGET.lcpRatio} x the floor's. Hydrated: navigation start to the last footer link owned by React, content: to the last control of <main>, on a DevTools-throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4x), median of ${runs}; goal ${HYDRATION_GOAL_MS} ms.\n\n${table}\n`,
 );
 console.log(`\n${table}`);
 const broken = results.filter((r) => r.problems.length);

@@ -31,7 +31,7 @@ const BookingWizard = lazy(() =>
 
 // The compact value calculator, just above the booking section, the same way: its markup is in the
 // prerendered page, its code arrives when the visitor comes near it.
-export const CALCULATOR_SECTION = 'value-calculator';
+const CALCULATOR_SECTION = 'value-calculator';
 const CompactCalculator = lazy(() =>
   whenNearViewport(CALCULATOR_SECTION)
     .then(() => Promise.all([import('../features/calculator/OilValueCalculator'), preloadPageCatalog('calculator')]))
