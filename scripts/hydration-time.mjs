@@ -39,12 +39,11 @@ export const footerHydrated = () => {
 
 /**
  * In the page: true once React owns the last link or field of the page's own content (<main>),
- * leaving out the parts that hydrate only when the visitor comes near them: the pincode check
- * (#pincode-check, src/features/serviceability/PincodeCheckSection.tsx: on /service-areas it is the
- * last part) and the home page below its first screens ([data-hydrates-later], views/HomeView.tsx).
+ * leaving out the parts that hydrate only when the visitor comes near them ([data-hydrates-later]:
+ * the pincode check, on /service-areas the last part, and the home page below its first screens).
  */
 export const contentHydrated = () => {
-  const controls = [...document.querySelectorAll('main a, main button, main input, main textarea, main select')].filter((control) => !control.closest('#pincode-check, [data-hydrates-later]'));
+  const controls = [...document.querySelectorAll('main a, main button, main input, main textarea, main select')].filter((control) => !control.closest('[data-hydrates-later]'));
   const last = controls[controls.length - 1];
   return !last || Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
 };

@@ -80,7 +80,7 @@ export function HomeView({ home }: { home: HomeContent }) {
         </div>
       </section>
 
-      <section id={paths.pincodeCheckHash} className="content-section content-section-alt pincode-check-section">
+      <section id={paths.pincodeCheckHash} className="content-section content-section-alt pincode-check-section" data-hydrates-later="">
         <div className="container content-narrow">
           <Suspense fallback={<p>{t('loading')}</p>}>
             <LoadedLater>

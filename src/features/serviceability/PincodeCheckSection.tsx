@@ -16,12 +16,14 @@ const PincodeCheck = lazy(() =>
 
 /**
  * The pincode check as a section of a content page (collection, household, franchise, the list of
- * cities). The home page places it itself, beside its other parts that load later.
+ * cities), marked as a part that hydrates later (`data-hydrates-later`, for
+ * scripts/hydration-time.mjs). The home page places it itself: this module as a chunk of its own
+ * would cost its first load more than the few lines written twice.
  */
 export function PincodeCheckSection({ withListLink, className = '' }: { withListLink?: boolean; className?: string }) {
   const t = useT('common');
   return (
-    <section id={paths.pincodeCheckHash} className={`content-section pincode-check-section ${className}`.trim()}>
+    <section id={paths.pincodeCheckHash} className={`content-section pincode-check-section ${className}`.trim()} data-hydrates-later="">
       <div className="container content-narrow">
         <Suspense fallback={<p>{t('loading')}</p>}>
           <LoadedLater>
