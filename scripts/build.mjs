@@ -1,10 +1,12 @@
 // The production build (docs/decisions/0001): Vite's client build, Vite's SSR build of
-// src/entry-server.tsx, then the prerender of every public static route.
+// src/entry-server.tsx, the prerender of every public static route, then every text file
+// compressed once at the highest levels for nginx to serve (scripts/precompress.mjs).
 // Usage: node scripts/build.mjs [--out dist]   (VITE_* variables as in .env.example)
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outIndex = process.argv.indexOf('--out');
@@ -15,4 +17,7 @@ rmSync(outDir, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 const pages = await prerender(outDir, ssrDir);
+const compressed = precompress(outDir);
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(`built ${outDir.slice(root.length + 1)}; prerendered ${pages.length} pages:\n  ${pages.join('\n  ')}`);
+console.log(`precompressed ${compressed.files} files of ${kB(compressed.raw)}: ${kB(compressed.br)} brotli 11, ${kB(compressed.gz)} gzip 9`);

@@ -1,5 +1,5 @@
 // The prerendered pages' first paint waits for no stylesheet: each page carries the CSS its markup
-// uses inline in <head> (one sheet, the same on every page, so one hash in the CSP) and loads the
+// uses inline in <head> (its own sheet, allowed by its hash in that page's CSP) and loads the
 // whole stylesheet after the first paint: its link is `disabled` (not fetched) and media="print"
 // (not render-blocking), and src/main.tsx (an external script: the CSP allows no inline one, nor an
 // onload attribute) enables it once the page has painted and switches it to "all" once loaded;

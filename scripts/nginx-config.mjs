@@ -32,17 +32,28 @@ export function workerSources(root) {
   return existsSync(join(resolve(root), 'mockServiceWorker.js')) ? "'self'" : "'none'";
 }
 
+const CSP_HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The CSP's style-src beyond 'self': the hash of each inline <style> the build wrote into the
- * prerendered pages (their critical CSS, dist/.vite/csp-hashes.json), and nothing else: no
- * 'unsafe-inline'. A build without the file (none inlined) gets none.
+ * The CSP's style-src beyond 'self', page by page: the body of an nginx `map $uri` that gives each
+ * prerendered page (its file, as try_files leaves $uri: /about-us/index.html, or
+ * /about-us//index.html when asked for with a trailing slash) the hash of its own inline critical
+ * CSS (dist/.vite/csp-hashes.json, written by the build), and every other response none: no
+ * 'unsafe-inline', and no page allows another page's style. A build without the file gets none.
  */
-export function styleSources(root) {
+export function pageStyleSources(root) {
   const file = join(resolve(root), '.vite', 'csp-hashes.json');
   if (!existsSync(file)) return '';
-  const hashes = JSON.parse(readFileSync(file, 'utf8'))['style-src'] ?? [];
-  for (const hash of hashes) if (!/^'sha256-[A-Za-z0-9+/]+=*'$/.test(hash)) throw new Error(`${file}: not a CSP hash: ${hash}`);
-  return hashes.map((hash) => ` ${hash}`).join('');
+  const pages = JSON.parse(readFileSync(file, 'utf8')).pages ?? {};
+  return Object.entries(pages)
+    .map(([path, hash]) => {
+      if (!CSP_HASH.test(hash)) throw new Error(`${file}: not a CSP hash for ${path}: ${hash}`);
+      if (!/^\/[a-z0-9/-]*$/.test(path)) throw new Error(`${file}: not a page path: ${path}`);
+      const dir = path.replace(/\/$/, '');
+      return `    "~^${escapeRegex(dir)}/+index\\.html$" " ${hash}";`;
+    })
+    .join('\n');
 }
 
 export function renderNginxConfig({ root, listen, runDir, env = process.env, apiProxy }) {
@@ -54,13 +65,13 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env, api
     RUN_DIR: runDir,
     CONNECT_SRC: connectSources(env),
     WORKER_SRC: workerSources(root),
-    STYLE_SRC: styleSources(root),
+    PAGE_STYLE_SRC: pageStyleSources(root),
     API_PROXY: apiProxy ? `    location /api/ { proxy_pass ${apiProxy}; }` : '',
     BROTLI_LOAD: brotli
       ? 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'
       : '# brotli module not installed',
     BROTLI_CONF: brotli
-      ? '  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/javascript application/javascript application/json application/xml image/svg+xml text/plain application/manifest+json;'
+      ? '  brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_types text/css text/javascript application/javascript application/json application/xml image/svg+xml text/plain application/manifest+json;'
       : '',
   };
   return template

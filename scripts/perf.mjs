@@ -16,6 +16,7 @@ import { startMockApiServer } from './mock-api-server.mjs';
 import { launchChromium, measureHydration } from './hydration-time.mjs';
 import { startNginx } from './nginx-config.mjs';
 import { FLOOR_PATH, floorPage } from './floor-page.mjs';
+import { precompressFile } from './precompress.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -54,6 +55,8 @@ const routes = arg('routes', null)?.split(',') ?? prerendered;
 const floorDir = join(root, 'dist', FLOOR_PATH.slice(1));
 mkdirSync(floorDir, { recursive: true });
 writeFileSync(join(floorDir, 'index.html'), floorPage(readFileSync(join(root, 'dist', 'index.html'), 'utf8')));
+// compressed as the build compresses every page (scripts/precompress.mjs), so both are served alike
+precompressFile(join(floorDir, 'index.html'));
 
 // The API the pages call (news) answered by the mock handlers, proxied at /api/ as a real host would.
 const mockApi = await startMockApiServer(18095);

@@ -3,9 +3,9 @@
 //   stylesheets (src/**/*.scss) every rule whose classes appear nowhere in the source, the page
 //   template, or the react-bootstrap components that set classes at run time. It runs before Vite
 //   hashes the file, so each file's name still follows its content.
-// - `criticalCss`: at prerender time, the rules of the main stylesheet that the prerendered pages'
+// - `criticalCss`: at prerender time, the rules of the main stylesheet that a prerendered page's
 //   own markup (and the entry script, which runs before the rest arrives) uses: the sheet inlined
-//   in every prerendered page's <head> (scripts/critical-css.mjs).
+//   in that page's <head> (scripts/critical-css.mjs).
 import { PurgeCSS } from 'purgecss';
 
 /**

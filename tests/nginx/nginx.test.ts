@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +26,23 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A response's size on the wire: its status line and headers as sent, and its body as sent (compressed or not). */
+function getBytes(path: string, headers: Record<string, string> = {}): Promise<{ headers: Answer['headers']; headerBytes: number; bodyBytes: number }> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: '127.0.0.1', port: PORT, path, headers }, (res) => {
+      let bodyBytes = 0;
+      res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      res.on('end', () => {
+        let headerBytes = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) headerBytes += Buffer.byteLength(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`);
+        resolvePromise({ headers: res.headers, headerBytes, bodyBytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -150,6 +167,23 @@ describe('nginx serving the production build', () => {
     }
   });
 
+  it("refuses a hashes file that would put anything but a page's path and a CSP hash into the configuration", () => {
+    const root = mkdtempSync(join(tmpdir(), 'greendrop-hashes-'));
+    const render = (pages: Record<string, string>) => {
+      mkdirSync(join(root, '.vite'), { recursive: true });
+      writeFileSync(join(root, '.vite', 'csp-hashes.json'), JSON.stringify({ 'style-src': Object.values(pages), pages }));
+      return renderNginxConfig({ root, listen: '127.0.0.1:1', runDir: '/run/x', env: {} }) as string;
+    };
+    try {
+      const hash = `'sha256-${createHash('sha256').update('a{}').digest('base64')}'`;
+      expect(render({ '/': hash, '/hi/about-us': hash })).toContain(`"~^/hi/about-us/+index\\.html$" " ${hash}";`);
+      expect(() => render({ '/': "'unsafe-inline'" })).toThrow(/not a CSP hash/);
+      expect(() => render({ '/a"; }': hash })).toThrow(/not a page path/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('files are never sniffed, and an SVG opened directly runs nothing', async () => {
     const html = await get('/');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1] ?? '';
@@ -159,26 +193,58 @@ describe('nginx serving the production build', () => {
     expect(String(svg.headers['content-security-policy'])).toContain("default-src 'none'");
   });
 
-  it("the prerendered pages' inline critical CSS is allowed by its hash in style-src, and nothing else inline is", async () => {
-    const hashes = JSON.parse(readFileSync(join(dist, '.vite', 'csp-hashes.json'), 'utf8'))['style-src'] as string[];
-    expect(hashes).toHaveLength(1);
-    for (const path of ['/', '/about-us', '/hi/contact-us', '/login']) {
+  it("each prerendered page's inline critical CSS is allowed by its own hash in style-src, and nothing else inline is", async () => {
+    const hashes = JSON.parse(readFileSync(join(dist, '.vite', 'csp-hashes.json'), 'utf8')) as { 'style-src': string[]; pages: Record<string, string> };
+    expect(Object.keys(hashes.pages).sort()).toEqual([...everyPrerendered].sort());
+    const styleSrc = (answer: Answer) => /(?:^|;\s*)style-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
+    for (const path of ['/', '/about-us', '/about-us/', '/hi', '/hi/', '/hi/contact-us', '/used-oil-value-calculator?litres=40', '/login', '/no/such/page']) {
       const answer = await get(path);
-      const styleSrc = /(?:^|;\s*)style-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
-      expect(styleSrc, path).toBe(`'self' ${hashes.join(' ')}`);
       const inline = [...answer.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-      if (path === '/login') {
-        // app.html, the shell: the plain stylesheet, nothing inline.
+      if (path === '/login' || path === '/no/such/page') {
+        // app.html, the shell: the plain stylesheet, nothing inline, and no hash allowed.
         expect(inline, path).toEqual([]);
+        expect(styleSrc(answer), path).toBe("'self'");
         continue;
       }
+      const page = path.split('?')[0]!.replace(/(.)\/$/, '$1');
+      const own = `'sha256-${createHash('sha256').update(inline[0] ?? '', 'utf8').digest('base64')}'`;
       expect(inline, path).toHaveLength(1);
-      expect(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`, path).toBe(hashes[0]);
+      expect(own, path).toBe(hashes.pages[page]);
+      expect(styleSrc(answer), path).toBe(`'self' ${own}`);
       expect(answer.body, path).not.toMatch(/\sstyle="/);
       // The whole stylesheet loads without blocking paint, switched on by the entry script.
       expect(answer.body, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" media="print" disabled data-deferred-css>/);
       expect(answer.body, path).not.toMatch(/\sonload=/);
     }
+    // Pages whose markup differs carry different sheets: the home's is not the contact page's.
+    expect(hashes.pages['/']).not.toBe(hashes.pages['/contact-us']);
+    expect(new Set(Object.values(hashes.pages))).toEqual(new Set(hashes['style-src']));
+  });
+
+  /**
+   * A new connection sends 10 segments of 1,460 bytes before it waits for the first acknowledgement
+   * (TCP's initial window, RFC 6928), so a response of at most 14,600 bytes, headers included,
+   * arrives in one round trip; one byte more costs a second round trip (150 ms on the throttled
+   * phone) before the page can paint.
+   */
+  const FIRST_WINDOW_BYTES = 10 * 1460;
+  it.each(everyPrerendered)('%s arrives whole in the first round trip, headers included (brotli, precompressed)', async (path) => {
+    const answer = await getBytes(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+    // The file the build compressed at brotli 11, as it is, not compressed again on the fly.
+    expect(answer.bodyBytes).toBe(statSync(`${file}.br`).size);
+    expect(answer.headerBytes + answer.bodyBytes, `${answer.headerBytes} bytes of headers, ${answer.bodyBytes} of body`).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+  });
+
+  it('serves the precompressed copy of a script to gzip clients, and the file itself to the rest', async () => {
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
+    const gzip = await getBytes(script, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.bodyBytes).toBe(statSync(join(dist, `${script}.gz`)).size);
+    const plain = await getBytes(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bodyBytes).toBe(statSync(join(dist, script)).size);
   });
 
   it('the prerendered pages run no inline script, so the CSP blocks nothing of ours', () => {
