@@ -125,15 +125,52 @@ async function boot(mode: 'hydrate' | 'render', stylesheet: Promise<void>) {
 }
 
 /**
- * Once the page has loaded (its inline CSS and the images in view) and painted: a frame callback
- * runs before the next paint, a task after it (hidden tabs paint no frames). On a phone this is
- * about when the first paint happens anyway; it keeps the modules from sharing the line with what
- * the first and the largest paint need.
+ * How long, once the page has loaded, the modules wait for the hero illustration to be painted: it
+ * is painted within a frame or two; the wait ends anyway where the browser reports no element
+ * timing for it (an illustration scrolled out of view paints nothing).
+ */
+const HERO_PAINT_WAIT_MS = 300;
+
+/**
+ * Resolves once the page's hero illustration (`elementtiming="hero"`, components/sections/PageHero)
+ * has been painted, as the browser reports it (Element Timing, as for the largest contentful
+ * paint); at once on a page without one. Where Element Timing is not supported (Safari, Firefox),
+ * after the image is decoded and a frame has been drawn.
+ */
+function heroPainted(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('img[elementtiming="hero"]');
+  if (!hero) return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    // A broken image rejects: the page has painted without it, and goes on.
+    return hero
+      .decode()
+      .catch(() => undefined)
+      .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === 'hero')) done();
+    });
+    const timer = setTimeout(done, HERO_PAINT_WAIT_MS);
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
+
+/**
+ * Once the page has loaded (its inline CSS and the images in view) and painted, its hero
+ * illustration included (the largest paint of nearly every page): on a phone this is about when
+ * the first paint happens anyway; it keeps the modules from sharing the line with what the first
+ * and the largest paint need. A hidden tab paints nothing, and goes on at once.
  */
 function afterLoadAndPaint(run: () => void) {
   const afterPaint = () => {
     if (document.visibilityState === 'hidden') setTimeout(run, 0);
-    else requestAnimationFrame(() => setTimeout(run, 0));
+    else void heroPainted().then(() => setTimeout(run, 0));
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
