@@ -56,7 +56,11 @@ export function pageStyleSources(root) {
     .join('\n');
 }
 
-export function renderNginxConfig({ root, listen, runDir, env = process.env, apiProxy }) {
+/**
+ * `tls` ({ certificate, key }: PEM files) is for measurements only: the server then speaks https
+ * and HTTP/2 itself, as the TLS terminator in front of it does for visitors (deploy/README.md).
+ */
+export function renderNginxConfig({ root, listen, runDir, env = process.env, apiProxy, tls }) {
   const template = readFileSync(resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
   const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
   const values = {
@@ -74,11 +78,16 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env, api
       ? '  brotli on;\n  brotli_static on;\n  brotli_comp_level 5;\n  brotli_types text/css text/javascript application/javascript application/json application/xml image/svg+xml text/plain application/manifest+json;'
       : '',
   };
-  return template
+  const config = template
     .split('\n')
     .filter((line) => !line.startsWith('#') || line.startsWith('# brotli'))
     .join('\n')
     .replace(/\$\{([A-Z_]+)\}/g, (match, name) => (name in values ? values[name] : match));
+  if (!tls) return config;
+  const plain = `    listen ${listen};`;
+  if (!config.includes(plain)) throw new Error('deploy/nginx.conf has no `listen ${LISTEN};` line to serve https on');
+  // nginx 1.22 (Debian 12): `http2` is a parameter of listen (from 1.25.1, `http2 on;`).
+  return config.replace(plain, () => `    listen ${listen} ssl http2;\n    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};`);
 }
 
 export const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
@@ -98,12 +107,13 @@ function accepts(host, port) {
  * (pid, logs and temp files live there, so it runs as root or not, beside any other nginx) and
  * starts nginx in the foreground as a child of this process. Resolves once `listen` accepts
  * connections; rejects with nginx's error log if it exits first (a port in use, a bad config).
- * `stop()` ends it and removes the run directory.
+ * `stop()` ends it and removes the run directory. With `tls` ({ certificate, key }), https and
+ * HTTP/2 (see renderNginxConfig).
  */
-export async function startNginx({ root, listen, env = process.env, apiProxy, stdio = 'inherit' }) {
+export async function startNginx({ root, listen, env = process.env, apiProxy, tls, stdio = 'inherit' }) {
   const runDir = mkdtempSync(join(tmpdir(), 'greendrop-nginx-'));
   const configFile = join(runDir, 'nginx.conf');
-  writeFileSync(configFile, renderNginxConfig({ root, listen, runDir, env, apiProxy }));
+  writeFileSync(configFile, renderNginxConfig({ root, listen, runDir, env, apiProxy, tls }));
   const child = spawn(nginxBin, ['-c', configFile, '-p', runDir, '-g', 'daemon off;'], { stdio });
   const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
   const running = () => child.exitCode === null && child.signalCode === null;

@@ -184,6 +184,14 @@ describe('nginx serving the production build', () => {
     }
   });
 
+  it('renders https and HTTP/2 for the measurements when given a certificate, and nothing else changes', () => {
+    const render = (tls?: { certificate: string; key: string }) => renderNginxConfig({ root: dist, listen: '127.0.0.1:1', runDir: '/run/x', env: {}, tls }) as string;
+    const plain = render();
+    const https = render({ certificate: '/tls/cert.pem', key: '/tls/key.pem' });
+    expect(https).toContain('    listen 127.0.0.1:1 ssl http2;\n    ssl_certificate /tls/cert.pem;\n    ssl_certificate_key /tls/key.pem;');
+    expect(https.replace(/ ssl http2;\n.*\n.*key\.pem;/, ';')).toBe(plain);
+  });
+
   it('files are never sniffed, and an SVG opened directly runs nothing', async () => {
     const html = await get('/');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1] ?? '';
