@@ -125,28 +125,14 @@ async function boot(mode: 'hydrate' | 'render', stylesheet: Promise<void>) {
 }
 
 /**
- * How long, once the page has loaded, the modules wait for the hero illustration to be painted: it
- * is painted within a frame or two; the wait ends anyway where the browser reports no element
- * timing for it (an illustration scrolled out of view paints nothing).
+ * How long, once the page has loaded, the modules wait for the browser to report its largest
+ * paint: it comes within a frame or two; the wait ends anyway where no report comes (a hero
+ * illustration scrolled out of view paints nothing).
  */
-const HERO_PAINT_WAIT_MS = 300;
+const PAINT_WAIT_MS = 300;
 
-/**
- * Resolves once the page's hero illustration (`elementtiming="hero"`, components/sections/PageHero)
- * has been painted, as the browser reports it (Element Timing, as for the largest contentful
- * paint); at once on a page without one. Where Element Timing is not supported (Safari, Firefox),
- * after the image is decoded and a frame has been drawn.
- */
-function heroPainted(): Promise<void> {
-  const hero = document.querySelector<HTMLImageElement>('img[elementtiming="hero"]');
-  if (!hero) return Promise.resolve();
-  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
-    // A broken image rejects: the page has painted without it, and goes on.
-    return hero
-      .decode()
-      .catch(() => undefined)
-      .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  }
+/** Resolves once the browser reports an entry of `type` that `matches`, or after PAINT_WAIT_MS. */
+function paintReported(type: 'element' | 'paint', matches: (entry: PerformanceEntry) => boolean): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
@@ -154,23 +140,39 @@ function heroPainted(): Promise<void> {
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === 'hero')) done();
+      if (list.getEntries().some(matches)) done();
     });
-    const timer = setTimeout(done, HERO_PAINT_WAIT_MS);
-    observer.observe({ type: 'element', buffered: true });
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    observer.observe({ type, buffered: true });
   });
 }
 
 /**
- * Once the page has loaded (its inline CSS and the images in view) and painted, its hero
- * illustration included (the largest paint of nearly every page): on a phone this is about when
- * the first paint happens anyway; it keeps the modules from sharing the line with what the first
- * and the largest paint need. A hidden tab paints nothing, and goes on at once.
+ * Resolves once the page's largest paint has happened, as the browser reports it: the hero
+ * illustration (`elementtiming="hero"`, components/sections/PageHero) by Element Timing, or, on a
+ * page without one, whose largest paint is its text, the first contentful paint. Where the browser
+ * reports neither (Safari has no Element Timing), once the hero is decoded and a frame drawn.
+ */
+function largestPaintDone(): Promise<void> {
+  const supported = PerformanceObserver.supportedEntryTypes ?? [];
+  const hero = document.querySelector<HTMLImageElement>('img[elementtiming="hero"]');
+  if (hero && supported.includes('element')) return paintReported('element', (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === 'hero');
+  if (!hero && supported.includes('paint')) return paintReported('paint', (entry) => entry.name === 'first-contentful-paint');
+  // A broken image rejects: the page has painted without it, and goes on.
+  const decoded = hero ? hero.decode().catch(() => undefined) : Promise.resolve();
+  return decoded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * Once the page has loaded (its inline CSS and the images in view) and made its largest paint
+ * (largestPaintDone): on a phone this is about when the first paint happens anyway; it keeps the
+ * modules from sharing the line with what the first and the largest paint need. A hidden tab
+ * paints nothing, and goes on at once.
  */
 function afterLoadAndPaint(run: () => void) {
   const afterPaint = () => {
     if (document.visibilityState === 'hidden') setTimeout(run, 0);
-    else void heroPainted().then(() => setTimeout(run, 0));
+    else void largestPaintDone().then(() => setTimeout(run, 0));
   };
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
