@@ -131,36 +131,31 @@ async function boot(mode: 'hydrate' | 'render', stylesheet: Promise<void>) {
  */
 const PAINT_WAIT_MS = 300;
 
-/** Resolves once the browser reports an entry of `type` that `matches`, or after PAINT_WAIT_MS. */
-function paintReported(type: 'element' | 'paint', matches: (entry: PerformanceEntry) => boolean): Promise<void> {
+/**
+ * Resolves once the page's largest paint has happened, as the browser reports it: the hero
+ * illustration (`elementtiming="hero"`, components/sections/PageHero) by Element Timing, or, on a
+ * page without one, whose largest paint is its text, the first contentful paint; after a frame
+ * where the browser reports no such paint (Safari has no Element Timing).
+ */
+function largestPaintDone(): Promise<void> {
+  const type = document.querySelector('img[elementtiming="hero"]') ? 'element' : 'paint';
   return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
     const done = () => {
       observer.disconnect();
       clearTimeout(timer);
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some(matches)) done();
+      // An element entry names the hero by its identifier; the paint entry is named.
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === 'hero' || entry.name === 'first-contentful-paint')) done();
     });
     const timer = setTimeout(done, PAINT_WAIT_MS);
     observer.observe({ type, buffered: true });
   });
-}
-
-/**
- * Resolves once the page's largest paint has happened, as the browser reports it: the hero
- * illustration (`elementtiming="hero"`, components/sections/PageHero) by Element Timing, or, on a
- * page without one, whose largest paint is its text, the first contentful paint. Where the browser
- * reports neither (Safari has no Element Timing), once the hero is decoded and a frame drawn.
- */
-function largestPaintDone(): Promise<void> {
-  const supported = PerformanceObserver.supportedEntryTypes ?? [];
-  const hero = document.querySelector<HTMLImageElement>('img[elementtiming="hero"]');
-  if (hero && supported.includes('element')) return paintReported('element', (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === 'hero');
-  if (!hero && supported.includes('paint')) return paintReported('paint', (entry) => entry.name === 'first-contentful-paint');
-  // A broken image rejects: the page has painted without it, and goes on.
-  const decoded = hero ? hero.decode().catch(() => undefined) : Promise.resolve();
-  return decoded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /**
