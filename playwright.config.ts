@@ -13,11 +13,14 @@ import { defineConfig } from '@playwright/test';
  *   there alone, and only there.
  * Build both first: `npm run build && npm run build:mock` (.ci/run does).
  */
-export const MOCK_URL = 'http://127.0.0.1:4174';
-export const REAL_URL = 'http://127.0.0.1:4173';
-export const MOCK_INDEX_FALLBACK_URL = 'http://127.0.0.1:4175';
-export const REAL_INDEX_FALLBACK_URL = 'http://127.0.0.1:4176';
-export const MOCK_NGINX_URL = 'http://127.0.0.1:4177';
+/** The first of the five ports the suite serves on; E2E_PORT_BASE moves them, so two checkouts can test side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+const local = (offset: number) => `http://127.0.0.1:${PORT_BASE + offset}`;
+export const REAL_URL = local(0);
+export const MOCK_URL = local(1);
+export const MOCK_INDEX_FALLBACK_URL = local(2);
+export const REAL_INDEX_FALLBACK_URL = local(3);
+export const MOCK_NGINX_URL = local(4);
 
 /** The pass under the production headers: it needs nginx's CSP, which the static server sends none of. */
 const UNDER_NGINX = /production-headers\.spec\.ts$/;
