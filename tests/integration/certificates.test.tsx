@@ -140,7 +140,7 @@ describe('the public check, /verify', () => {
     await user.type(screen.getByLabelText('Verification code'), 'AB10OI');
     await user.click(screen.getByRole('button', { name: 'Check certificate' }));
     const code = screen.getByLabelText('Verification code');
-    expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is 6 characters: the letters A to Z except O and I, and the digits 2 to 9.'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is 6 characters: the letters A to Z and the digits 2 to 9.'));
     expect(code).toHaveFocus();
     expect(code).toHaveValue('AB10OI');
 
@@ -149,6 +149,20 @@ describe('the public check, /verify', () => {
     await user.click(screen.getByRole('button', { name: 'Check certificate' }));
     expect(await screen.findByRole('heading', { name: 'Genuine certificate' })).toBeInTheDocument();
     expect(currentAddress()).toBe(`/verify/GD/BLR/26-27/008989?code=${CODE}`);
+  });
+
+  it('checks a code with O or I in it, which the contract allows a server to issue', async () => {
+    const asked: string[] = [];
+    // A server whose codes use the whole of A-Z: its answer for this certificate.
+    server.use(
+      http.get(`${env.apiBaseUrl}/certificates/verify`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('code') ?? '');
+        return HttpResponse.json({ status: 'Success', data: { receipt_no: RECEIPT, collected_on: '2026-10-28', quantity_kg: 212.7, destination: 'Biodiesel plant', collector_name: 'Syed Imran', vehicle_no: 'KA 01 AK 4172', firm_name_masked: 'S**** R**** K*******' } });
+      }),
+    );
+    renderApp('/verify/GD/BLR/26-27/008989?code=k7pq2o');
+    expect(await screen.findByRole('heading', { name: 'Genuine certificate' })).toBeInTheDocument();
+    expect(asked).toContain('K7PQ2O');
   });
 
   it('asks for the receipt number when it is missing or not one', async () => {
