@@ -3,8 +3,8 @@ import { env } from '../config/env';
 
 /**
  * The HTTP layer: one axios instance per base URL, FormData bodies, the Authorization header on
- * Auth calls, and a 401 on an Auth call ending the session. Transport defaults are kept: JSON,
- * 2xx success, no timeout.
+ * Auth calls, a 401 on an Auth call ending the session, and the time-out of the calls the
+ * contract adds. Transport defaults are otherwise kept: JSON, 2xx success.
  *
  * axios is loaded with the first call, not with the page: a visitor who reads a page and makes no
  * call never downloads it (the home page's script budget is 120 kB compressed).
@@ -20,18 +20,61 @@ function instance(base: Base): Promise<AxiosInstance> {
   return instances.then((all) => all[base]);
 }
 
+/**
+ * A call the contract adds (not one of the specification's own) that has no answer after 30
+ * seconds is given up, and fails as a network failure does: the form keeps what was typed and
+ * offers the call's own "try again" message instead of a spinner that never ends.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+
+export interface CallOptions {
+  /** One of the specification's own calls: it keeps the transport's defaults, with no time-out. */
+  specCall?: boolean;
+}
+
+/** The calls the specification itself shows keep the transport's defaults. */
+export const SPEC_CALL: CallOptions = { specCall: true };
+
+/** A call given up after {@link CALL_TIMEOUT_MS}: a network failure, as no answer came. */
+export class CallTimeoutError extends Error {
+  constructor(url: string) {
+    super(`No answer from ${url} after ${CALL_TIMEOUT_MS / 1000} s`);
+    this.name = 'CallTimeoutError';
+  }
+}
+
+async function send<T>(base: Base, config: AxiosRequestConfig, options: CallOptions = {}): Promise<AxiosResponse<T>> {
+  const http = await instance(base);
+  if (options.specCall) return http.request<T>(config);
+  // Our own timer and abort rather than axios' `timeout`: it ends the call the same way on every
+  // transport (XHR, fetch, a test's mock), and a test can run it on fake timers.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, CALL_TIMEOUT_MS);
+  try {
+    return await http.request<T>({ ...config, signal: controller.signal });
+  } catch (error) {
+    throw timedOut ? new CallTimeoutError(config.url ?? '') : error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** An axios instance's calls, loading axios on first use. */
 export interface HttpClient {
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  delete<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T>(url: string, config?: AxiosRequestConfig, options?: CallOptions): Promise<AxiosResponse<T>>;
+  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig, options?: CallOptions): Promise<AxiosResponse<T>>;
+  delete<T>(url: string, config?: AxiosRequestConfig, options?: CallOptions): Promise<AxiosResponse<T>>;
 }
 
 function client(base: Base): HttpClient {
   return {
-    get: async (url, config) => (await instance(base)).get(url, config),
-    post: async (url, data, config) => (await instance(base)).post(url, data, config),
-    delete: async (url, config) => (await instance(base)).delete(url, config),
+    get: (url, config, options) => send(base, { ...config, method: 'get', url }, options),
+    post: (url, data, config, options) => send(base, { ...config, method: 'post', url, data }, options),
+    delete: (url, config, options) => send(base, { ...config, method: 'delete', url }, options),
   };
 }
 
@@ -87,9 +130,9 @@ export function errorStatus(error: unknown): number | undefined {
   return isAxiosLikeError(error) ? error.response?.status : undefined;
 }
 
-/** True when the request never got an answer (offline, DNS, refused): a network failure, not a refusal. */
+/** True when the request never got an answer (offline, DNS, refused, given up): a network failure, not a refusal. */
 export function isNetworkError(error: unknown): boolean {
-  return isAxiosLikeError(error) && !error.response;
+  return error instanceof CallTimeoutError || (isAxiosLikeError(error) && !error.response);
 }
 
 function authHeaders(): Record<string, string> {
@@ -111,18 +154,17 @@ async function withAuth<T>(call: (headers: Record<string, string>) => Promise<T>
 }
 
 /** POST a FormData body and return the JSON response. */
-export async function postForm<T>(url: string, fields: Record<string, FormValue> = {}): Promise<T> {
-  return (await api.post<T>(url, toFormData(fields))).data;
+export async function postForm<T>(url: string, fields: Record<string, FormValue> = {}, options?: CallOptions): Promise<T> {
+  return (await api.post<T>(url, toFormData(fields), undefined, options)).data;
 }
 
-
-export async function getJson<T>(url: string, from: HttpClient = api): Promise<T> {
-  return (await from.get<T>(url)).data;
+export async function getJson<T>(url: string, from: HttpClient = api, options?: CallOptions): Promise<T> {
+  return (await from.get<T>(url, undefined, options)).data;
 }
 
 /** POST a FormData body with the Authorization header. */
-export function authPostForm<T>(url: string, fields: Record<string, FormValue> = {}): Promise<T> {
-  return withAuth(async (headers) => (await api.post<T>(url, toFormData(fields), { headers })).data);
+export function authPostForm<T>(url: string, fields: Record<string, FormValue> = {}, options?: CallOptions): Promise<T> {
+  return withAuth(async (headers) => (await api.post<T>(url, toFormData(fields), { headers }, options)).data);
 }
 
 export function authGet<T>(url: string): Promise<T> {

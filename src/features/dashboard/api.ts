@@ -1,4 +1,4 @@
-import { authDelete, authGet, authPostForm, getJson } from '../../lib/http';
+import { authDelete, authGet, authPostForm, getJson, SPEC_CALL } from '../../lib/http';
 import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRecord, CollectionRequest, OilSoldMonth, Order, Product } from '../../types/api';
 import { ApiStatusError } from './errors';
 
@@ -27,7 +27,7 @@ export interface DateRange {
   dateUpto: string;
 }
 
-export const getCarbonCredits = (range: DateRange) => authPostForm<Envelope<CarbonCreditMonth[]>>('/WebData/getCarbonCredits', { ...range });
+export const getCarbonCredits = (range: DateRange) => authPostForm<Envelope<CarbonCreditMonth[]>>('/WebData/getCarbonCredits', { ...range }, SPEC_CALL);
 export const getOilSoldDetails = (range: DateRange) => authPostForm<Envelope<OilSoldMonth[]>>('/WebData/getOilSoldDetails', { ...range });
 export const getCarbonCreditStats = () => authPostForm<Envelope<CarbonCreditStats>>('/WebData/carbonCreditStats');
 export const getCollectionRequests = () => authPostForm<Envelope<CollectionRequest[]>>('/WebData/getAllCollReq');

@@ -1,9 +1,9 @@
-import { errorStatus, getJson } from '../../lib/http';
+import { errorStatus, getJson, SPEC_CALL } from '../../lib/http';
 import type { Newsfeed } from '../../types/api';
 
 /** GET {api}/newsfeeds/all: every article. */
 export async function fetchNewsfeeds(): Promise<Newsfeed[]> {
-  const body = await getJson<{ newsfeeds?: { data?: Newsfeed[] } }>('/newsfeeds/all');
+  const body = await getJson<{ newsfeeds?: { data?: Newsfeed[] } }>('/newsfeeds/all', undefined, SPEC_CALL);
   return Array.isArray(body.newsfeeds?.data) ? body.newsfeeds.data : [];
 }
 

@@ -1,4 +1,4 @@
-import { getJson, postForm, seoApi } from '../../lib/http';
+import { getJson, postForm, seoApi, SPEC_CALL } from '../../lib/http';
 import type { SeoTagEntry, StatusResponse } from '../../types/api';
 import type { TrackingValues } from '../tracking';
 import type { DetailsValues } from './validation';
@@ -10,7 +10,7 @@ export interface SendOtpResponse extends StatusResponse {
 
 /** POST {api}/signups/sendOTP with phone and nv=1. */
 export function sendOtp(phone: string): Promise<SendOtpResponse> {
-  return postForm<SendOtpResponse>('/signups/sendOTP', { phone, nv: 1 });
+  return postForm<SendOtpResponse>('/signups/sendOTP', { phone, nv: 1 }, SPEC_CALL);
 }
 
 /** The OTP sendOTP returned, or null when the server keeps it (server-verified mode). */
@@ -53,7 +53,7 @@ export function buildRegistrationRequest(mobile: string, details: DetailsValues,
  * makes a retry of the same registration create nothing twice (lib/idempotency).
  */
 export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<StatusResponse & { data?: { reference?: unknown } }> {
-  return postForm('/signups/submit', { ...request, idempotency_key: idempotencyKey });
+  return postForm('/signups/submit', { ...request, idempotency_key: idempotencyKey }, SPEC_CALL);
 }
 
 /** The reference a successful answer may carry: text of a sensible length, or none. */
@@ -64,6 +64,6 @@ export function referenceOf(response: { data?: { reference?: unknown } } | undef
 
 /** GET {seo-api}/seo/page/{pageName}: the server's SEO tag entries for a page. */
 export async function fetchSeoTags(pageName: string): Promise<SeoTagEntry[]> {
-  const body = await getJson<{ seos?: SeoTagEntry[] }>(`/seo/page/${encodeURIComponent(pageName)}`, seoApi);
+  const body = await getJson<{ seos?: SeoTagEntry[] }>(`/seo/page/${encodeURIComponent(pageName)}`, seoApi, SPEC_CALL);
   return Array.isArray(body.seos) ? body.seos : [];
 }
