@@ -15,6 +15,16 @@ const PINCODE_PATTERN = new RegExp(`^[1-9]\\d{${POSTAL_CODE_LENGTH - 1}}$`);
 /** An e-mail address whose final part (after the last dot) has at least 2 letters. */
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
+/** An OTP is 4 to 6 digits (the registration's and the password reset's alike). */
+export const OTP_MIN_LENGTH = 4;
+export const OTP_MAX_LENGTH = 6;
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_MIN_LENGTH},${OTP_MAX_LENGTH}}$`);
+
+/** 4 to 6 digits; surrounding spaces are ignored. Only the server (or sendOTP's answer) says whether it is the right one. */
+export function isValidOtp(otp: string): boolean {
+  return OTP_PATTERN.test(otp.trim());
+}
+
 /** Exactly 10 digits; surrounding spaces are ignored. No call is made with anything else. */
 export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone.trim());

@@ -196,7 +196,12 @@ describe('forgot password, in English', () => {
     expect(screen.getByLabelText(TEXT.en.confirm)).toHaveFocus();
     expect(screen.queryByText('Use at least 8 characters.')).toBeNull();
 
-    // Nor without an OTP, or with a mobile number that is not 10 digits.
+    // Nor with an OTP of one digit (an OTP is 4 to 6), nor without one.
+    await user.clear(screen.getByLabelText(TEXT.en.otp));
+    await user.type(screen.getByLabelText(TEXT.en.otp), '7');
+    await user.click(screen.getByRole('button', { name: TEXT.en.submit }));
+    expect(await screen.findByText('The OTP is 4 to 6 digits, as in the SMS.')).toBeInTheDocument();
+    expect(screen.getByLabelText(TEXT.en.otp)).toHaveFocus();
     await user.clear(screen.getByLabelText(TEXT.en.otp));
     await user.click(screen.getByRole('button', { name: TEXT.en.submit }));
     expect(await screen.findByText('Enter the OTP we sent to your mobile.')).toBeInTheDocument();

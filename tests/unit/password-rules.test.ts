@@ -23,9 +23,13 @@ describe('the new password, checked before any call', () => {
     expect(checkNewPassword({ ...valid, confirm: 'masala2025' })).toEqual({ confirm: 'reset.confirmMismatch' });
   });
 
-  it('asks for the OTP (digits) without knowing it: only the server says whether it is right', () => {
+  it('asks for the OTP (4 to 6 digits) without knowing it: only the server says whether it is right', () => {
     expect(checkNewPassword({ ...valid, otp: '' })).toEqual({ otp: 'reset.otpRequired' });
-    expect(checkNewPassword({ ...valid, otp: '12a4' })).toEqual({ otp: 'reset.otpRequired' });
+    expect(checkNewPassword({ ...valid, otp: '12a4' })).toEqual({ otp: 'reset.otpInvalid' });
+    expect(checkNewPassword({ ...valid, otp: '7' })).toEqual({ otp: 'reset.otpInvalid' });
+    expect(checkNewPassword({ ...valid, otp: '123' })).toEqual({ otp: 'reset.otpInvalid' });
+    expect(checkNewPassword({ ...valid, otp: '1234567' })).toEqual({ otp: 'reset.otpInvalid' });
+    expect(checkNewPassword({ ...valid, otp: ' 1234 ' })).toEqual({});
     expect(checkNewPassword({ ...valid, otp: ' 000000 ' })).toEqual({});
   });
 

@@ -9,12 +9,11 @@ import {
   emptyDetails,
   firstInvalidField,
   hasErrors,
-  looksLikeOtp,
   otpMatches,
   type DetailsValues,
   type RegistrationMessage,
 } from '../../src/features/registration/validation';
-import { isValidEmail } from '../../src/lib/rules';
+import { isValidEmail, isValidOtp } from '../../src/lib/rules';
 import en from '../../src/locales/en/registration.json';
 
 /** A message key as the English page shows it. */
@@ -259,10 +258,10 @@ describe('OTP checks', () => {
   });
 
   it('accepts 4 to 6 digits as a code', () => {
-    expect(looksLikeOtp('1234')).toBe(true);
-    expect(looksLikeOtp('123456')).toBe(true);
-    expect(looksLikeOtp('123')).toBe(false);
-    expect(looksLikeOtp('1234567')).toBe(false);
-    expect(looksLikeOtp('12a4')).toBe(false);
+    expect(isValidOtp('1234')).toBe(true);
+    expect(isValidOtp('123456')).toBe(true);
+    expect(isValidOtp('123')).toBe(false);
+    expect(isValidOtp('1234567')).toBe(false);
+    expect(isValidOtp('12a4')).toBe(false);
   });
 });

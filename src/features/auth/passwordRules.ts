@@ -1,12 +1,12 @@
 import type { MessageId } from '../../i18n/catalogs';
-import { isValidPhone } from '../../lib/rules';
+import { isValidOtp, isValidPhone, OTP_MAX_LENGTH } from '../../lib/rules';
+
+export { OTP_MAX_LENGTH };
 import { normaliseMobile, PASSWORD_MAX_LENGTH } from './loginValidation';
 
 export { PASSWORD_MAX_LENGTH };
 /** The shortest new password the API accepts (a new password is 8 to 64 characters). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** The longest OTP the API sends (4 to 6 digits): the field's maxLength. */
-export const OTP_MAX_LENGTH = 6;
 /** A mobile number with the spaces a vendor may type (98765 43210): the field's maxLength, as on /login. */
 export const MOBILE_MAX_LENGTH = 14;
 
@@ -27,12 +27,13 @@ export function checkResetMobile(mobile: string): VendorMessage | undefined {
 }
 
 /**
- * Checked before any call: an OTP is typed (only the server says whether it is right: the page
+ * Checked before any call: an OTP of 4 to 6 digits is typed (only the server says whether it is right: the page
  * never sees the one sent), the password is 8 to 64 characters, and the two passwords match.
  */
 export function checkNewPassword(values: NewPasswordValues): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (!/^\d+$/.test(values.otp.trim())) errors.otp = 'reset.otpRequired';
+  if (values.otp.trim() === '') errors.otp = 'reset.otpRequired';
+  else if (!isValidOtp(values.otp)) errors.otp = 'reset.otpInvalid';
   if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'reset.passwordTooShort';
   else if (values.password.length > PASSWORD_MAX_LENGTH) errors.password = 'reset.passwordTooLong';
   if (values.confirm === '') errors.confirm = 'reset.confirmRequired';

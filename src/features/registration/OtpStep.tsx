@@ -2,6 +2,7 @@ import { FormField } from '../../components/ui/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
 import { useDemoInfo } from '../../lib/demo';
+import { OTP_MAX_LENGTH } from '../../lib/rules';
 import { StepAlert } from './StepAlert';
 import { CheckMark } from './CheckMark';
 import { StepForm } from './StepForm';
@@ -43,7 +44,7 @@ export function OtpStep({ registration, ids, level, headingRef }: StepProps) {
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={OTP_MAX_LENGTH}
           className="form-control wizard-otp-input"
           value={state.otp}
           readOnly={busy}

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { isNetworkError } from '../../lib/http';
+import { isValidOtp } from '../../lib/rules';
 import { keyedAction } from '../../lib/idempotency';
 import { readTrackingValues } from '../tracking';
 import { buildRegistrationRequest, expectedOtpOf, referenceOf, sendOtp, submitRegistration, verifyOtp } from './api';
@@ -7,7 +8,7 @@ import { clearDraft, loadDraft, onDraftPrefilled, saveDraft } from './draft';
 import { ADVANCE_AFTER_MS, draftOf, initialWizardState, RESEND_AFTER_MS, VERIFIED_AFTER_MS, wizardReducer, type WizardAlert } from './registrationState';
 import { loadedStates, useIndianStates } from '../../lib/indianStates';
 import { useResendCountdown } from '../../lib/useResendCountdown';
-import { checkDetails, checkPhone, firstInvalidField, hasErrors, looksLikeOtp, otpMatches, type DetailsField } from './validation';
+import { checkDetails, checkPhone, firstInvalidField, hasErrors, otpMatches, type DetailsField } from './validation';
 
 /** The alert for a call that got no answer, or a refusal that came without a message of its own. */
 const REQUEST_FAILED = { key: 'error.requestFailed' } as const satisfies WizardAlert;
@@ -106,7 +107,7 @@ export function useRegistration(dom: RegistrationDom) {
       return;
     }
     // Server-verified mode (sendOTP returned no code): verifyOTP decides.
-    if (!looksLikeOtp(state.otp)) {
+    if (!isValidOtp(state.otp)) {
       dispatch({ type: 'otpRejected', error: 'otp.incorrect' });
       dom.focusOtp();
       return;

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/catalogs';
 import { isTooLong, isWithinMax, NUMBER_MAX, TEXT_MAX } from '../../lib/inputLimits';
-import { isValidEmail, isValidPhone, isValidPostalCode } from '../../lib/rules';
+import { isValidEmail, isValidOtp, isValidPhone, isValidPostalCode } from '../../lib/rules';
 
 /**
  * The registration wizard's rules, as pure functions. A failed rule is
@@ -167,14 +167,7 @@ export function firstInvalidField(errors: Partial<Record<DetailsField, string>>)
   return detailsFieldOrder.find((field) => errors[field]);
 }
 
-/** An OTP is 4 to 6 digits; the page cannot know the length when the server verifies it. */
-const OTP_PATTERN = /^\d{4,6}$/;
-
-export function looksLikeOtp(otp: string): boolean {
-  return OTP_PATTERN.test(otp.trim());
-}
-
 /** sendOTP returned the expected OTP: the page compares locally. */
 export function otpMatches(entered: string, expected: string): boolean {
-  return looksLikeOtp(entered) && entered.trim() === expected.trim();
+  return isValidOtp(entered) && entered.trim() === expected.trim();
 }
