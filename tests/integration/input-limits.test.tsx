@@ -85,6 +85,16 @@ describe('every text field has a maxLength that fits it', () => {
     expect(message).toHaveAccessibleDescription(/Characters left: 10/);
   });
 
+  it('the registration’s mobile number: 10, the digits the rule takes', async () => {
+    renderApp('/register');
+    expect(await screen.findByLabelText('Mobile number')).toHaveAttribute('maxlength', '10');
+  });
+
+  it('the calculator’s amount: 16, room for the largest amount written with Indian grouping', async () => {
+    renderApp('/used-oil-value-calculator');
+    expect(await screen.findByPlaceholderText('e.g. 10')).toHaveAttribute('maxlength', '16');
+  });
+
   it('the new delivery address: address 300, city 100, postal code 6', async () => {
     const { user } = await renderSignedIn('/dashboard/cart', 'Green points cart');
     const addresses = screen.getByRole('region', { name: 'Delivery address' });

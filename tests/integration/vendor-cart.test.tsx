@@ -24,6 +24,19 @@ function withBalance(balance: number) {
 }
 
 describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
+  it('asks for page 1 when ?page= is not a page number written in digits, such as 1e308', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/products', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('page'));
+        return undefined;
+      }),
+    );
+    await renderSignedIn('/dashboard/cart?page=1e308', 'Green points cart');
+    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toEqual(['1']);
+  });
+
   it('shows the catalogue priced in green points, paged', async () => {
     const { user } = await openCart();
     const catalogue = screen.getByRole('region', { name: 'Rewards catalogue' });

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { CalculatorResults } from './CalculatorResults';
 import { CalculatorWorking } from './CalculatorWorking';
 import { amountLabel, kitchenLabels, periodLabels, unitLabels } from './copy';
-import { KITCHENS, PERIODS, UNITS, type InputName } from './inputs';
+import { AMOUNT_INPUT_MAX_LENGTH, KITCHENS, PERIODS, UNITS, type InputName } from './inputs';
 import { useCalculator } from './useCalculator';
 import { useWords } from './useWords';
 
@@ -65,7 +65,7 @@ export function OilValueCalculator({ compact = false }: OilValueCalculatorProps)
             error={calculator.amountError}
             className="calculator-field calculator-amount"
           >
-            <input type="text" inputMode="decimal" autoComplete="off" placeholder={t('amount.placeholder')} className="form-control" {...control('amount')} />
+            <input type="text" inputMode="decimal" autoComplete="off" maxLength={AMOUNT_INPUT_MAX_LENGTH} placeholder={t('amount.placeholder')} className="form-control" {...control('amount')} />
           </FormField>
           <FormField label={t('unit.label')} className="calculator-field calculator-unit">
             <select className="form-select" {...control('unit')}>

@@ -28,6 +28,12 @@ export const defaultInputs: CalculatorInputs = { kitchen: 'restaurant', amount: 
  */
 export const MAX_AMOUNT: Record<Period, number> = { day: 10_000, week: 70_000, month: 300_000 };
 
+/**
+ * The amount's field takes the longest amount allowed written out in full, with Indian grouping
+ * and decimals ("3,00,000.25" is 11 characters), and a little room for spaces.
+ */
+export const AMOUNT_INPUT_MAX_LENGTH = 16;
+
 export type AmountCheck = { ok: true; value: number } | { ok: false; problem: 'empty' | 'not-a-number' | 'negative' | 'too-large' };
 
 /** A plain decimal: no sign, no exponent; Indian or Western thousands separators are allowed. */

@@ -2,6 +2,7 @@ import { FormField } from '../../components/ui/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
+import { PHONE_LENGTH } from '../../lib/rules';
 import { StepAlert } from './StepAlert';
 import { StepForm } from './StepForm';
 import type { StepProps } from './stepProps';
@@ -26,6 +27,7 @@ export function PhoneStep({ registration, ids, level, headingRef }: StepProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
+          maxLength={PHONE_LENGTH}
           className="form-control"
           value={state.phone}
           readOnly={state.sending}

@@ -16,10 +16,13 @@ export interface ProductCatalogueProps {
   refreshKey: number;
 }
 
-/** The page number from ?page=, 1 when absent or not a page number. */
+/**
+ * The page number from ?page=: written in plain digits, 1 to 99,999 (a catalogue of a few hundred
+ * products has a few dozen pages); 1 for anything else, such as "1e308" or "2.0", which Number()
+ * would read as a page and the API would be asked for as it is.
+ */
 export function pageFromSearch(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return value !== null && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : 1;
 }
 
 function ProductCard({ product, inCart, busy, onAdd, disabled }: { product: Product; inCart: number; busy: boolean; disabled: boolean; onAdd: () => void }) {
