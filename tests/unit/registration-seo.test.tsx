@@ -72,6 +72,24 @@ describe('serverSeoFromEntries (only title, meta, link and JSON-LD script)', () 
     expect(elements).toEqual([]);
   });
 
+  it('takes only the meta tags a page’s head needs, whatever else the server sends', () => {
+    const { elements } = serverSeoFromEntries([
+      { tag_name: 'meta', a_json: { name: 'ROBOTS', content: 'index' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'bingbot', content: 'index' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'referrer', content: 'unsafe-url' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'viewport', content: 'width=200' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'theme-color', content: '#ff0000' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'google-site-verification', content: 'token' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'robots', property: 'og:site_name', content: 'index' }, content: null },
+      { tag_name: 'meta', a_json: { property: 'article:published_time', content: '2026-11-20' }, content: null },
+      { tag_name: 'meta', a_json: { name: 'twitter:image:alt', content: 'A drum of used oil' }, content: null },
+    ]);
+    expect(elements.map(describeElement)).toEqual([
+      { type: 'meta', props: { property: 'article:published_time', content: '2026-11-20' } },
+      { type: 'meta', props: { name: 'twitter:image:alt', content: 'A drum of used oil' } },
+    ]);
+  });
+
   it('drops meta tags without a content attribute and unknown attributes', () => {
     const { elements } = serverSeoFromEntries([
       { tag_name: 'meta', a_json: { name: 'keywords' }, content: 'words as content' },

@@ -26,8 +26,47 @@ const isSocialDefault = (id: string): id is keyof SocialOverrides => (SOCIAL_DEF
 /** Social tags whose value is a URL a crawler fetches or links to. */
 const URL_VALUED_META = new Set(['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
 
-/** Meta tags that would undo the page's noindex (/register stays out of search engines): never taken from the server. */
-const NEVER_FROM_SERVER = new Set(['robots', 'googlebot']);
+/**
+ * The meta tags a page's head needs from the server, by the attribute that names them: its
+ * description and keywords, and the Open Graph, article and Twitter tags that describe it when it
+ * is shared. Anything else is dropped: robots and googlebot would undo /register's noindex,
+ * referrer, viewport, theme-color or a verification token are the site's own to set, and a name
+ * this list does not know may be one a browser acts on.
+ */
+const META_FROM_SERVER: Record<'name' | 'property' | 'itemProp', ReadonlySet<string>> = {
+  name: new Set(['description', 'keywords', 'author', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt', 'twitter:site', 'twitter:creator']),
+  property: new Set([
+    'og:title',
+    'og:description',
+    'og:type',
+    'og:url',
+    'og:site_name',
+    'og:locale',
+    'og:locale:alternate',
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'og:image:type',
+    'og:image:width',
+    'og:image:height',
+    'og:image:alt',
+    'article:published_time',
+    'article:modified_time',
+    'article:author',
+    'article:section',
+    'article:tag',
+  ]),
+  itemProp: new Set(['name', 'description', 'image']),
+};
+
+/** The name a meta tag goes by, when it is one the head takes from the server; null otherwise. */
+function allowedMetaId(props: Record<string, string>): string | null {
+  const named = (['name', 'property', 'itemProp'] as const).filter((attribute) => props[attribute] !== undefined);
+  // One naming attribute: a tag named twice (name="robots" property="og:title") is ambiguous.
+  if (named.length !== 1) return null;
+  const id = props[named[0]].trim().toLowerCase();
+  return META_FROM_SERVER[named[0]].has(id) ? id : null;
+}
 
 /** Link relations that describe the page; none of them loads a resource (no stylesheet, preload, icon). */
 const ALLOWED_LINK_REL = new Set(['alternate', 'author', 'license', 'prev', 'next', 'publisher', 'shortlink', 'me']);
@@ -98,8 +137,8 @@ export function serverSeoFromEntries(entries: readonly SeoTagEntry[]): ServerSeo
     }
     if (tag === 'meta') {
       const props = pick(attributes, META_ATTRIBUTES);
-      const id = (props.name ?? props.property ?? props.itemProp ?? '').toLowerCase();
-      if (!id || props.content === undefined || seenMeta.has(id) || NEVER_FROM_SERVER.has(id)) return;
+      const id = allowedMetaId(props);
+      if (!id || props.content === undefined || seenMeta.has(id)) return;
       if (URL_VALUED_META.has(id) && !isSafeHref(props.content)) return;
       seenMeta.add(id);
       if (id === 'description' && props.name) {
