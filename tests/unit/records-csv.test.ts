@@ -29,6 +29,16 @@ describe('csvField', () => {
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     // Some spreadsheets skip a leading NUL and then read the formula behind it.
     expect(csvField('\0=cmd|calc')).toBe("'\0=cmd|calc");
+    // Or behind spaces, tabs and line breaks, which they skip too.
+    expect(csvField(' =1+1')).toBe("' =1+1");
+    expect(csvField('   @SUM(A1)')).toBe("'   @SUM(A1)");
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('\tplain text')).toBe("'\tplain text");
+    expect(csvField('\n-2+3')).toBe('"\'\n-2+3"');
+    // Full-width forms, which some spreadsheets read as the ASCII ones.
+    expect(csvField('＝1+1')).toBe("'＝1+1");
+    // Spaces in front of ordinary text change nothing.
+    expect(csvField('  Spice Route Kitchens')).toBe('  Spice Route Kitchens');
   });
   it('keeps rupee signs and Devanagari as they are', () => {
     expect(csvField('₹ रसीद')).toBe('₹ रसीद');

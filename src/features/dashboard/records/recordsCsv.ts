@@ -14,14 +14,21 @@ export const BYTE_ORDER_MARK = '\uFEFF';
 type Cell = string | number | null;
 
 /**
+ * Text a spreadsheet may run as a formula: = + - @ (or their full-width forms), also behind the
+ * spaces, tabs, line breaks or NULs that spreadsheets skip at the start of a cell, and any cell
+ * that starts with a tab, a carriage return or a NUL.
+ */
+const FORMULA_START = /^[\s\0]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\0]/;
+
+/**
  * One field: quoted when it holds a comma, a quote or a line break (quotes doubled). Text that a
- * spreadsheet would run as a formula (starting with = + - @, a tab, a carriage return or a NUL) is kept as
- * text with a leading apostrophe; numbers are written as they are.
+ * spreadsheet would run as a formula (FORMULA_START) is kept as text with a leading apostrophe;
+ * numbers are written as they are.
  */
 export function csvField(value: Cell): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = /^[=+\-@\t\r\0]/.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
