@@ -4,9 +4,10 @@
 // Usage: node scripts/build.mjs [--out dist]   (VITE_* variables as in .env.example)
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { prerender } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
+import { releaseProblems, releaseSettings, writeReleaseSettings } from './release-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outIndex = process.argv.indexOf('--out');
@@ -17,7 +18,12 @@ rmSync(outDir, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 const pages = await prerender(outDir, ssrDir);
+// What it was built with, for `npm run check:release`; a warning now for what would not do in a release.
+const settings = releaseSettings(loadEnv('production', root, 'VITE_'));
+writeReleaseSettings(outDir, settings);
 const compressed = precompress(outDir);
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(`built ${outDir.slice(root.length + 1)}; prerendered ${pages.length} pages:\n  ${pages.join('\n  ')}`);
 console.log(`precompressed ${compressed.files} files of ${kB(compressed.raw)}: ${kB(compressed.br)} brotli 11, ${kB(compressed.gz)} gzip 9`);
+const problems = releaseProblems(settings);
+if (problems.length > 0) console.warn(`warning: not fit to release as it is (fine for a test build):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
