@@ -10,10 +10,11 @@ import { defineConfig } from '@playwright/test';
  * not prerendered (every route, sign-in, registration, the vendor round) and the pincode check run on the second too.
  * - dist-mock behind nginx: deploy/nginx.conf as rendered for that build (scripts/serve-nginx.mjs),
  *   so the browser gets the production headers, CSP included; production-headers.spec.ts runs
- *   there alone, and only there.
+ *   there alone, and only there. And dist behind nginx the same way, its /api/ answered by the
+ *   mock API's handlers over HTTP (scripts/mock-api-server.mjs): the same pass on the plain build.
  * Build both first: `npm run build && npm run build:mock` (.ci/run does).
  */
-/** The first of the five ports the suite serves on; E2E_PORT_BASE moves them, so two checkouts can test side by side. */
+/** The first of the seven ports the suite uses; E2E_PORT_BASE moves them, so two checkouts can test side by side. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 const local = (offset: number) => `http://127.0.0.1:${PORT_BASE + offset}`;
 export const REAL_URL = local(0);
@@ -21,6 +22,9 @@ export const MOCK_URL = local(1);
 export const MOCK_INDEX_FALLBACK_URL = local(2);
 export const REAL_INDEX_FALLBACK_URL = local(3);
 export const MOCK_NGINX_URL = local(4);
+export const REAL_NGINX_URL = local(5);
+/** The mock API's handlers over HTTP, answering /api/ for the plain build behind nginx. */
+const MOCK_API_PORT = PORT_BASE + 6;
 
 /** The pass under the production headers: it needs nginx's CSP, which the static server sends none of. */
 const UNDER_NGINX = /production-headers\.spec\.ts$/;
@@ -28,6 +32,8 @@ const UNDER_NGINX = /production-headers\.spec\.ts$/;
 /** Per project: where the real build (no mock API) is served with the same fallback. */
 export interface ProjectMetadata {
   realURL: string;
+  /** Under nginx: which build the pass meets, the mock build or the plain one with the API test double. */
+  build?: 'mock' | 'real';
 }
 
 const serve = (dir: string, url: string, fallback: 'app.html' | 'index.html') => ({
@@ -68,7 +74,13 @@ export default defineConfig({
     {
       name: 'nginx production headers',
       use: { baseURL: MOCK_NGINX_URL },
-      metadata: { realURL: REAL_URL } satisfies ProjectMetadata,
+      metadata: { realURL: REAL_URL, build: 'mock' } satisfies ProjectMetadata,
+      testMatch: UNDER_NGINX,
+    },
+    {
+      name: 'nginx production headers, plain build',
+      use: { baseURL: REAL_NGINX_URL },
+      metadata: { realURL: REAL_URL, build: 'real' } satisfies ProjectMetadata,
       testMatch: UNDER_NGINX,
     },
   ],
@@ -83,6 +95,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
       // SIGTERM, not the default SIGKILL: the script stops nginx and removes its run directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `node scripts/serve-nginx.mjs dist ${new URL(REAL_NGINX_URL).port} --mock-api ${MOCK_API_PORT}`,
+      url: REAL_NGINX_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

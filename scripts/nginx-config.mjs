@@ -1,5 +1,5 @@
 // Renders deploy/nginx.conf for a build: the site root, the listen address, and the
-// CSP connect-src from the same VITE_* variables the build read, and its style-src from the hashes
+// CSP's connect-src and img-src from the same VITE_* variables the build read, and its style-src from the hashes
 // of the inline critical CSS the build wrote (dist/.vite/csp-hashes.json).
 // Usage: node scripts/nginx-config.mjs --root dist --listen 127.0.0.1:8080 --run-dir /tmp/ngx > nginx.conf
 // `startNginx` runs it in the foreground over a build for the tests and measurements.
@@ -14,8 +14,11 @@ function option(name, fallback) {
   return index > 0 ? process.argv[index + 1] : fallback;
 }
 
-/** Origins of absolute API URLs; relative ones ('/api') are covered by 'self'. */
-export function connectSources(env = process.env) {
+/**
+ * Origins of absolute API URLs, for the CSP's connect-src (the calls) and img-src (article and
+ * product images the API serves from its own host); relative ones ('/api') are covered by 'self'.
+ */
+export function apiOrigins(env = process.env) {
   const origins = new Set();
   for (const url of [env.VITE_API_BASE_URL, env.VITE_SEO_API_BASE_URL]) {
     if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
@@ -67,7 +70,7 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env, api
     SITE_ROOT: resolve(root),
     LISTEN: listen,
     RUN_DIR: runDir,
-    CONNECT_SRC: connectSources(env),
+    API_ORIGINS: apiOrigins(env),
     WORKER_SRC: workerSources(root),
     PAGE_STYLE_SRC: pageStyleSources(root),
     API_PROXY: apiProxy ? `    location /api/ { proxy_pass ${apiProxy}; }` : '',

@@ -122,6 +122,8 @@ describe('nginx serving the production build', () => {
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("connect-src 'self' https://api.greendrop.example.in https://seo.greendrop.example.in;");
+      // An article's or a product's image on the API's host is allowed, and no other origin.
+      expect(csp).toContain("img-src 'self' data: https://api.greendrop.example.in https://seo.greendrop.example.in;");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
