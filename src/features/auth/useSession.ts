@@ -35,7 +35,7 @@ export function useSession(): Session {
   if (!hydrated) return { known: false, user: null, endedBy: null };
   if (!token || !loaded) return { known: true, user: null, endedBy: sessionEndReason() };
   const name = loaded.reader.sessionName(loaded.tokens);
-  const profile = loaded.reader.profileFor(token);
+  const profile = loaded.reader.profileFor(loaded.reader.sessionOwnerOf(loaded.tokens));
   const user: SessionUser = profile ? { ...profile, name: name || profile.name } : { id: 0, name, firm_name: '', mobile: '', email: '', address: '', city: '', state: '', postal_code: '' };
   return { known: true, user, endedBy: null };
 }
