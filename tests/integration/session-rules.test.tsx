@@ -219,6 +219,20 @@ describe('drafts and keys belong to the vendor', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('another vendor signing in from another tab clears the form on screen', async () => {
+    const { user } = await renderSignedIn('/dashboard', NAME);
+    await user.type(screen.getByLabelText('Filled drums'), '4');
+    // The other tab signs vendor B in: the shared cookies now hold B's session.
+    const other = createJwt({ sub: '2', name: 'Vikram Singh' }, 3600);
+    db.change((d) => {
+      d.sessions.push({ token: other, userId: 2, exp: Math.floor(Date.now() / 1000) + 3600 });
+    });
+    Cookies.set('_auth', other, { path: '/' });
+    Cookies.set('_auth_state', JSON.stringify(toSessionState('Vikram Singh')), { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vikram Singh' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Filled drums')).toHaveValue('');
+  });
+
   it('two tokens without a sub are not the same vendor', async () => {
     expectLoggedErrors();
     const noSub = () => bareJwt({ iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 });
