@@ -129,7 +129,7 @@ export default defineConfig(({ command, mode }) => {
             // The session store and what only it uses (the header's signed-in menu too): loaded when there is a session cookie, or on
             // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
             // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
-            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState)\.ts|src[\\/]app[\\/]layout[\\/]SignedInMenu/, priority: 0 },
+            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState|sessionRules)\.ts|src[\\/]lib[\\/]formDraftOwner\.ts|src[\\/]app[\\/]layout[\\/]SignedInMenu/, priority: 0 },
           ],
         },
       },

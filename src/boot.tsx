@@ -15,7 +15,9 @@ import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/l
 export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   if (apiMocking) {
     const { startMockApi } = await import('./mocks/browser');
-    await startMockApi();
+    // A browser that blocks this site's storage blocks its service worker too: the pages still
+    // render, and every call fails as it would with the API unreachable.
+    await startMockApi().catch((error: unknown) => console.error('The mock API could not start', error));
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

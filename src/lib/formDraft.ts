@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keyedAction, parseKeyedAction, type KeyedAction } from './idempotency';
-import { parseStoredObject, readStored, removeStored, removeStoredWithPrefix, tabStorage, writeStored, type TabStorage } from './tabStorage';
+import { FORM_DRAFT_PREFIX } from './formDraftOwner';
+import { parseStoredObject, readStored, removeStored, tabStorage, writeStored, type TabStorage } from './tabStorage';
 
 /**
  * What a person typed into a form, kept in this tab's sessionStorage until the form succeeds: when
  * the session ends and they sign in again, the page mounts afresh and finds it all there. The
  * idempotency key of a submission that got no answer is kept with it, so the retry after coming
- * back creates nothing twice.
+ * back creates nothing twice. The drafts belong to one vendor (./formDraftOwner.ts).
  */
-const PREFIX = 'greendrop-form:';
+export { clearFormDrafts } from './formDraftOwner';
 
 /** A form's values as its controls hold them: text, field by field. */
 export type FormValues<T> = { [K in keyof T]: string };
@@ -18,7 +19,7 @@ export interface StoredForm<T extends FormValues<T>> {
   action: KeyedAction | null;
 }
 
-export const formDraftKey = (name: string) => `${PREFIX}${name}`;
+export const formDraftKey = (name: string) => `${FORM_DRAFT_PREFIX}${name}`;
 
 /** A kept form read field by field over `initial`: a field missing or not text keeps its initial value. */
 export function parseFormDraft<T extends FormValues<T>>(raw: string | null, initial: T): StoredForm<T> | null {
@@ -47,11 +48,6 @@ export function saveFormDraft<T extends FormValues<T>>(name: string, initial: T,
   const untouched = form.action === null && (Object.keys(initial) as (keyof T)[]).every((field) => form.values[field] === initial[field]);
   if (untouched) removeStored(formDraftKey(name), storage);
   else writeStored(formDraftKey(name), JSON.stringify(form), storage);
-}
-
-/** Forgets every kept form of this tab: on an explicit log out, so the next person finds nothing. */
-export function clearFormDrafts(storage: Pick<Storage, 'key' | 'length' | 'removeItem'> | null = tabStorage()): void {
-  removeStoredWithPrefix(PREFIX, storage);
 }
 
 export interface FormDraft<T extends FormValues<T>> {

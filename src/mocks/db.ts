@@ -90,7 +90,14 @@ function seed(): MockDb {
   };
 }
 
-const storage: Storage | null = typeof window !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : null;
+/** Null in Node, and where the browser blocks storage (reading `localStorage` throws): the demo then forgets its changes on reload. */
+const storage: Storage | null = (() => {
+  try {
+    return typeof window !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : null;
+  } catch {
+    return null;
+  }
+})();
 
 function load(): MockDb {
   if (!storage) return seed();
@@ -119,7 +126,11 @@ export const db = {
   get: (): MockDb => state,
   change<T>(change: (draft: MockDb) => T): T {
     const result = change(state);
-    storage?.setItem(STORAGE_KEY, JSON.stringify(state));
+    try {
+      storage?.setItem(STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Full storage: the change holds until the page is reloaded.
+    }
     return result;
   },
   nextId(): number {

@@ -39,7 +39,7 @@ export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): stri
   Cookies.set('_auth', token, { path: '/' });
   Cookies.set('_auth_type', 'Bearer', { path: '/' });
   Cookies.set('_auth_state', JSON.stringify(toSessionState(db.user.name)), { path: '/' });
-  saveProfile(token, db.user);
+  saveProfile(String(db.user.id), db.user);
   return token;
 }
 

@@ -12,8 +12,14 @@ import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { useLoadAuthTokens } from './SessionProvider';
 import { LOGIN_MESSAGES, normaliseMobile, validateLoginValues, type LoginErrors, type LoginValues } from './loginValidation';
-import { signInVendor } from './store';
+import { signInVendor, type SignInOutcome } from './store';
 import { useT } from '../../i18n/useT';
+
+/** Why a sign-in the API accepted did not start a session in this browser. */
+const SIGN_IN_OUTCOME_MESSAGES = {
+  'needs-cookies': 'login.needsCookies',
+  'expired-on-arrival': 'login.clockWrong',
+} as const satisfies Record<Exclude<SignInOutcome, 'signed-in'>, MessageId<'vendor'>>;
 
 function failureMessage(error: unknown): MessageId<'vendor'> {
   if (isNetworkError(error)) return NETWORK_MESSAGE;
@@ -76,8 +82,9 @@ export function LoginForm() {
         return;
       }
       // A refresh token is optional: without one the vendor is signed in and the session is not renewed.
-      signInVendor(await loadTokens(), response.data);
-      navigate(landingPath(loginState), { replace: true });
+      const outcome = signInVendor(await loadTokens(), response.data);
+      if (outcome === 'signed-in') navigate(landingPath(loginState), { replace: true });
+      else setFailure(SIGN_IN_OUTCOME_MESSAGES[outcome]);
     } catch (error) {
       console.error(error);
       setFailure(failureMessage(error));

@@ -14,5 +14,6 @@ export function RequireAuth() {
     const state: LoginState = { from: location.pathname + location.search + location.hash, ...(session.endedBy ? { sessionEnded: true } : {}) };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  return <Outlet />;
+  // Another vendor's session (signed in from another tab) gets fresh pages: no form, draft or key of the last vendor's stays on screen.
+  return <Outlet key={session.owner ?? ''} />;
 }

@@ -1,30 +1,20 @@
 import type { User } from '../../types/api';
+import { sameVendor } from './sessionRules';
 import { normaliseUser } from './sessionState';
 
 /**
  * The signed-in vendor's details (firm, mobile, e-mail, address), kept in this browser's
  * localStorage rather than in a cookie that every request would carry. Shared by the vendor's
- * tabs, and written and removed with the session. Tied to the token's subject (`sub`), so a page
- * never shows one vendor's details under another vendor's session.
+ * tabs, and written and removed with the session. Tied to the session's owner (the token's `sub`,
+ * or the id of the sign-in: ./sessionRules.ts), so a page never shows one vendor's details under
+ * another vendor's session.
  */
 export const PROFILE_KEY = 'greendrop-vendor-profile';
 
 interface StoredProfile {
+  /** The session owner it belongs to (named `subject` since it was the token's `sub`). */
   subject: string | null;
   user: User;
-}
-
-/** The `sub` claim of a JWT, or null when the token has none or is not a JWT. */
-export function tokenSubject(token: string | null | undefined): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
-  } catch {
-    return null;
-  }
 }
 
 function storage(): Storage | null {
@@ -62,9 +52,9 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-export function saveProfile(token: string, user: User): void {
+export function saveProfile(owner: string | null, user: User): void {
   try {
-    storage()?.setItem(PROFILE_KEY, JSON.stringify({ subject: tokenSubject(token), user } satisfies StoredProfile));
+    storage()?.setItem(PROFILE_KEY, JSON.stringify({ subject: owner, user } satisfies StoredProfile));
   } catch {
     // Full or refused storage: the header still has the name from the session cookie.
   }
@@ -80,12 +70,11 @@ export function clearProfile(): void {
   changed();
 }
 
-/** The profile kept for this token's vendor, or null. */
-export function profileFor(token: string | null | undefined): User | null {
-  if (!token) return null;
+/** The profile kept for this session owner, or null. */
+export function profileFor(owner: string | null): User | null {
+  if (owner === null) return null;
   const profile = read();
-  if (!profile) return null;
-  return profile.subject === tokenSubject(token) ? profile.user : null;
+  return profile && sameVendor(profile.subject, owner) ? profile.user : null;
 }
 
 /** For useSyncExternalStore: changes in this tab, and in the vendor's other tabs (storage events). */

@@ -1,8 +1,9 @@
-import Cookies from 'js-cookie';
 import { env } from '../../config/env';
 import { isNetworkError } from '../../lib/http';
-import { AUTH_COOKIE, adoptSession, endSession, forgetSession, keepRefreshToken, readRefreshToken, subscribeSession, type TokenObject } from './store';
+import { adoptSession, endSession, forgetSession, keepRefreshToken, readRefreshToken, readSharedSession, subscribeSession, type TokenObject } from './store';
 import { PROFILE_KEY } from './profile';
+import { clockOffsetAt } from './sessionRules';
+import type { SessionState } from './sessionState';
 
 /** How often a signed-in tab compares its session with the cookies the vendor's other tabs share. */
 export const SESSION_SYNC_MS = 1000;
@@ -38,9 +39,10 @@ export function keepSession(tokens: TokenObject, { refreshMinutes = env.authRefr
     clearTimeout(expiryTimer);
     const auth = tokens.value.auth;
     if (!auth) return;
+    // expiresAt is already by the server's clock (the store judges by it: ./store.ts).
     const left = new Date(auth.expiresAt).getTime() - Date.now();
     if (left <= 0) {
-      endSession(tokens, 'expired');
+      endSession(tokens, 'expired', auth.token);
       return;
     }
     expiryTimer = setTimeout(scheduleExpiry, Math.min(left, LONGEST_TIMEOUT_MS));
@@ -49,50 +51,60 @@ export function keepSession(tokens: TokenObject, { refreshMinutes = env.authRefr
   /** The cookies as another tab may have left them, compared with this tab's session. */
   function syncWithCookies() {
     const ours = token();
-    const shared = Cookies.get(AUTH_COOKIE) ?? null;
-    if (shared === ours) return;
-    if (shared === null) {
+    const shared = readSharedSession();
+    if ((shared?.token ?? null) === ours) return;
+    if (!shared) {
       if (!ours) return;
       const expired = new Date(tokens.value.auth?.expiresAt ?? 0).getTime() <= Date.now();
-      if (expired) endSession(tokens, 'expired');
+      if (expired) endSession(tokens, 'expired', ours);
       else forgetSession(tokens);
       return;
     }
-    let state: unknown = null;
-    try {
-      state = JSON.parse(Cookies.get(`${AUTH_COOKIE}_state`) ?? 'null');
-    } catch {
-      state = null;
-    }
-    adoptSession(tokens, shared, { name: (state as { name?: string } | null)?.name ?? '' });
+    adoptSession(tokens, shared.token, shared.state);
   }
 
+  /**
+   * One tab renews at a time (a Web Lock, where the browser has them): with a refresh token that
+   * the API rotates, two tabs sending the same one at once would see one of them refused. A tab
+   * that got the lock after another renewed takes that tab's token instead of sending its own.
+   */
   async function refresh() {
-    const refreshToken = readRefreshToken();
-    if (refreshing || !refreshToken || !token()) return;
+    if (refreshing || !token()) return;
     refreshing = true;
     try {
-      const { refreshLogin } = await import('./api');
-      const answer = await refreshLogin(refreshToken);
-      if (answer.status === 'Success' && answer.data?.token) {
-        keepRefreshToken(answer.data.refresh_token ?? refreshToken, answer.data.token);
-        adoptSession(tokens, answer.data.token, tokens.value.userState ?? { name: '' });
-        return;
-      }
-      refused();
-    } catch (error) {
-      // No answer: the session stands, and the next interval tries again (its expiry still ends it).
-      if (!isNetworkError(error)) refused();
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      if (locks) await locks.request('greendrop-session-refresh', renew);
+      else await renew();
     } finally {
       refreshing = false;
     }
   }
 
-  /** A refusal ends the session, unless another tab has just renewed it (then its token is taken). */
-  function refused() {
-    const shared = Cookies.get(AUTH_COOKIE);
-    if (shared && shared !== token()) syncWithCookies();
-    else endSession(tokens, 'unauthorized');
+  async function renew() {
+    const sent = token();
+    const shared = readSharedSession();
+    if (shared && shared.token !== sent) {
+      adoptSession(tokens, shared.token, shared.state);
+      return;
+    }
+    const refreshToken = readRefreshToken();
+    if (!refreshToken || !sent) return;
+    try {
+      const { refreshLogin } = await import('./api');
+      const answer = await refreshLogin(refreshToken);
+      if (answer.status === 'Success' && answer.data?.token) {
+        const renewed = answer.data.token;
+        const clock = clockOffsetAt(renewed);
+        keepRefreshToken(answer.data.refresh_token ?? refreshToken, renewed, clock);
+        const state = (tokens.value.userState ?? { name: '' }) as SessionState;
+        adoptSession(tokens, renewed, { ...state, clock });
+        return;
+      }
+      endSession(tokens, 'unauthorized', sent);
+    } catch (error) {
+      // No answer: the session stands, and the next interval tries again (its expiry still ends it).
+      if (!isNetworkError(error)) endSession(tokens, 'unauthorized', sent);
+    }
   }
 
   function onSessionChange() {

@@ -1,9 +1,11 @@
 import type { User } from '../../types/api';
 
 /**
- * What the `_auth_state` cookie holds: the name the header shows, and nothing else. Every request
+ * What the `_auth_state` cookie holds: the name the header shows, whose session it is and how far
+ * this device's clock is from the server's (./sessionRules.ts), and nothing else. Every request
  * to the site carries its cookies, so the vendor's mobile, e-mail and address stay out of them
- * (they are kept in the vendor profile, ./profile.ts).
+ * (they are kept in the vendor profile, ./profile.ts); the owner is the token's own `sub`, or a
+ * random id, nothing personal.
  *
  * react-auth-kit writes this state as JSON and, reading it back, deletes every backslash before
  * parsing: a `"` or `\` in a name (JSON escapes both with a backslash) broke the parse and signed
@@ -12,6 +14,10 @@ import type { User } from '../../types/api';
  */
 export interface SessionState {
   name: string;
+  /** Whose session it is (sessionOwner in ./sessionRules.ts); missing in a session begun before it was kept. */
+  owner?: string;
+  /** This device's clock minus the server's, in ms, measured when the token arrived. */
+  clock?: number;
 }
 
 /** A string with lone surrogates replaced, so that encodeURIComponent cannot throw on it. */
@@ -19,8 +25,20 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-export function toSessionState(name: string): SessionState {
-  return { name: encodeURIComponent(wellFormed(name)) };
+export function toSessionState(name: string, owner?: string | null, clock?: number): SessionState {
+  const state: SessionState = { name: encodeURIComponent(wellFormed(name)) };
+  if (owner) state.owner = owner;
+  if (clock) state.clock = clock;
+  return state;
+}
+
+/** A session state as read back from the cookie (any JSON): the fields that have the right type. */
+export function readSessionState(raw: unknown): SessionState {
+  const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const state: SessionState = { name: typeof record.name === 'string' ? record.name : '' };
+  if (typeof record.owner === 'string' && record.owner) state.owner = record.owner;
+  if (typeof record.clock === 'number' && Number.isFinite(record.clock)) state.clock = record.clock;
+  return state;
 }
 
 /** The name in a session state as read back; anything unexpected reads as no name. */

@@ -2,9 +2,12 @@ import Cookies from 'js-cookie';
 import { createStore, type createStoreReturn } from './kit';
 import { bindAuth } from '../../lib/http';
 import type { User } from '../../types/api';
+import { claimFormDrafts, clearFormDrafts } from '../../lib/formDraftOwner';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { clearProfile, profileFor, profileSnapshot, saveProfile, subscribeProfile } from './profile';
 import sessionCookies from './sessionCookies';
-import { nameOfSessionState, normaliseUser, toSessionState, type SessionState } from './sessionState';
+import { clockOffsetAt, expiryOnDevice, mayEndSession, sessionOwner } from './sessionRules';
+import { nameOfSessionState, normaliseUser, readSessionState, toSessionState, type SessionState } from './sessionState';
 import {
   AUTH_COOKIE,
   REFRESH_COOKIE,
@@ -29,7 +32,7 @@ export function sessionName(tokens: TokenObject): string {
  * What the pages read of a signed-in vendor beyond the token (the name in the cookie, the kept
  * profile): loaded with the store, so a visitor's page carries none of it (./useSession.ts).
  */
-export const sessionReader = { sessionName, profileFor, profileSnapshot, subscribeProfile };
+export const sessionReader = { sessionName, sessionOwnerOf, profileFor, profileSnapshot, subscribeProfile };
 export type SessionReader = typeof sessionReader;
 
 /** react-auth-kit's store, with the reader that goes with it. */
@@ -37,14 +40,51 @@ export type AuthStore = createStoreReturn<SessionState> & { reader: SessionReade
 export type { TokenObject };
 export { AUTH_COOKIE, REFRESH_COOKIE, currentToken, onSessionEnded, sessionEndReason, sessionSnapshot, subscribeSession, type SessionEndReason };
 
-/** When the JWT says it expires (its `exp`, in seconds), or null when it cannot be read. */
-export function tokenExpiry(token: string): Date | null {
+/** The clock offset (./sessionRules.ts) each store judges its current token with. */
+const clockOffsets = new WeakMap<TokenObject, number>();
+
+/** The session the shared cookies hold now (the vendor's other tabs write them too), or null. */
+export function readSharedSession(): { token: string; state: SessionState } | null {
+  const token = Cookies.get(AUTH_COOKIE);
+  if (!token) return null;
+  let raw: unknown = null;
   try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null;
+    raw = JSON.parse(Cookies.get(`${AUTH_COOKIE}_state`) ?? 'null');
   } catch {
-    return null;
+    raw = null;
   }
+  return { token, state: readSessionState(raw) };
+}
+
+/** Whose session the store holds (./sessionRules.ts), or null when signed out or unknown. */
+export function sessionOwnerOf(tokens: TokenObject): string | null {
+  const auth = tokens.value.auth;
+  return auth ? sessionOwner(auth.token, (tokens.value.userState as SessionState | null)?.owner) : null;
+}
+
+/**
+ * Every session the store takes goes through here, with the clock offset its token is judged by.
+ * False when the token has already expired by the server's clock (react-auth-kit then keeps none).
+ */
+function setSession(tokens: TokenObject, token: string, state: SessionState): boolean {
+  clockOffsets.set(tokens, state.clock ?? 0);
+  tokens.set({ auth: { token, type: 'Bearer' }, userState: state });
+  return tokens.value.auth?.token === token;
+}
+
+/**
+ * react-auth-kit reads `exp` itself, in one method, and compares it with this device's raw clock
+ * (to accept a token, to read the cookies on load, to date the cookies): a phone two hours fast
+ * signed in and straight out. That method is given the session rules' reading instead: `exp` moved
+ * by the offset between this device's clock and the server's. It is an instance field of
+ * react-auth-kit 3's TokenObject (not in its types); tests/integration/session.test.tsx holds it to it.
+ */
+function judgeByServerClock(tokens: TokenObject): void {
+  (tokens as unknown as { getExpireDateTime: (token: string) => Date }).getExpireDateTime = (token) => {
+    const expiry = expiryOnDevice(token, clockOffsets.get(tokens) ?? 0);
+    if (!expiry) throw new Error('The token has no exp claim');
+    return expiry;
+  };
 }
 
 /** The refresh token kept for this session, if any. */
@@ -54,14 +94,14 @@ export function readRefreshToken(): string | null {
 
 /**
  * Keeps (or, with null, forgets) the refresh token. It lasts as long as its own JWT `exp` says,
- * or as long as the session's token when it is not a JWT.
+ * or as long as the session's token when it is not a JWT (both by the server's clock).
  */
-export function keepRefreshToken(refreshToken: string | null | undefined, sessionToken?: string): void {
+export function keepRefreshToken(refreshToken: string | null | undefined, sessionToken?: string, clockOffset = 0): void {
   if (!refreshToken) {
     sessionCookies.remove(REFRESH_COOKIE);
     return;
   }
-  const expires = tokenExpiry(refreshToken) ?? (sessionToken ? tokenExpiry(sessionToken) : null) ?? undefined;
+  const expires = expiryOnDevice(refreshToken, clockOffset) ?? (sessionToken ? expiryOnDevice(sessionToken, clockOffset) : null) ?? undefined;
   sessionCookies.set(REFRESH_COOKIE, refreshToken, { expires, secure: window.location.protocol === 'https:' });
 }
 
@@ -72,44 +112,69 @@ export interface SignInAnswer {
 }
 
 /**
- * Signs the vendor in: the token and the name in the session cookies, the rest of the user record
- * in the vendor profile, the refresh token (when the API gave one) beside them.
+ * How a sign-in went: signed in; not kept because this browser refuses the site's cookies; or the
+ * token had already expired when it arrived (by the server's clock; by this device's when the token
+ * carries no `iat` to measure the difference with, so a wrong device clock is the likely cause).
  */
-export function signInVendor(tokens: TokenObject, answer: SignInAnswer): void {
+export type SignInOutcome = 'signed-in' | 'needs-cookies' | 'expired-on-arrival';
+
+/**
+ * Signs the vendor in: the token, the name, whose session it is and the clock offset in the session
+ * cookies, the rest of the user record in the vendor profile, the refresh token (when the API gave
+ * one) beside them. A token without `sub` gets an id of its own for this sign-in.
+ */
+export function signInVendor(tokens: TokenObject, answer: SignInAnswer, receivedAt: number = Date.now()): SignInOutcome {
   const user = normaliseUser(answer.user);
+  const clock = clockOffsetAt(answer.token, receivedAt);
+  const owner = sessionOwner(answer.token) ?? newIdempotencyKey();
   recordSessionEnd(null);
-  saveProfile(answer.token, user);
-  keepRefreshToken(answer.refresh_token, answer.token);
-  tokens.set({ auth: { token: answer.token, type: 'Bearer' }, userState: toSessionState(user.name) });
+  saveProfile(owner, user);
+  keepRefreshToken(answer.refresh_token, answer.token, clock);
+  let outcome: SignInOutcome = 'signed-in';
+  if (!setSession(tokens, answer.token, toSessionState(user.name, owner, clock))) outcome = 'expired-on-arrival';
+  // Written but not kept: the cookies are blocked, and the session would vanish at the next check.
+  else if (Cookies.get(AUTH_COOKIE) !== answer.token) outcome = 'needs-cookies';
+  if (outcome !== 'signed-in') {
+    clearProfile();
+    keepRefreshToken(null);
+    if (tokens.value.auth) tokens.set({ auth: null });
+  }
+  return outcome;
 }
 
 /** The vendor signs out: the session, the profile, the refresh token and any unsent form drafts go. */
 export function signOutVendor(tokens: TokenObject): void {
   recordSessionEnd(null);
-  // Loaded on use: the form drafts' code is the vendor pages', not every public page's.
-  void import('../../lib/formDraft').then(({ clearFormDrafts }) => clearFormDrafts());
+  clearFormDrafts();
   clearProfile();
   keepRefreshToken(null);
   tokens.set({ auth: null });
 }
 
 /**
- * The session ended without the vendor signing out (expired, or refused by the API). What they
- * were doing is kept (form drafts, the profile until the next sign-in replaces it): after signing
- * in again they are back where they were.
+ * Adopts a session another tab has started or renewed, or this tab's refresh got (same cookies,
+ * new token). False when that token has already expired.
  */
-export function endSession(tokens: TokenObject, reason: SessionEndReason): void {
+export function adoptSession(tokens: TokenObject, token: string, state: SessionState): boolean {
+  recordSessionEnd(null);
+  return setSession(tokens, token, state);
+}
+
+/**
+ * The session ended without the vendor signing out (`judgedToken` expired, or was refused by the
+ * API). What they were doing is kept (form drafts, the profile until the next sign-in replaces it):
+ * after signing in again they are back where they were. But the cookies are shared by the vendor's
+ * tabs: when they hold another token, another tab has just renewed the session (or signed in), and
+ * this tab takes it rather than deleting it (mayEndSession in ./sessionRules.ts).
+ */
+export function endSession(tokens: TokenObject, reason: SessionEndReason, judgedToken: string | null = tokens.value.auth?.token ?? null): void {
   if (!tokens.value.auth) return;
+  const shared = readSharedSession();
+  if (!mayEndSession(judgedToken, shared?.token ?? null) && shared && adoptSession(tokens, shared.token, shared.state)) return;
   recordSessionEnd(reason);
   keepRefreshToken(null);
   tokens.set({ auth: null });
   announceSessionEnded(reason);
-}
-
-/** Adopts a session another tab has started or renewed (same cookies, new token). */
-export function adoptSession(tokens: TokenObject, token: string, state: SessionState): void {
-  recordSessionEnd(null);
-  tokens.set({ auth: { token, type: 'Bearer' }, userState: state });
 }
 
 /** A session the vendor ended in another tab: this tab forgets it too. */
@@ -128,6 +193,8 @@ export function forgetSession(tokens: TokenObject): void {
  */
 export function createAuthStore(): AuthStore {
   const inBrowser = typeof window !== 'undefined';
+  // Read before react-auth-kit reads (and may delete) them on this device's raw clock.
+  const shared = inBrowser ? readSharedSession() : null;
   const kitStore = createStore<SessionState>({
     authName: AUTH_COOKIE,
     authType: 'cookie',
@@ -136,14 +203,27 @@ export function createAuthStore(): AuthStore {
     cookieSecure: inBrowser && window.location.protocol === 'https:',
   });
   const store: AuthStore = Object.assign(kitStore, { reader: sessionReader });
-  store.tokenObject.subscribe(announceSessionChange);
+  const tokens = store.tokenObject;
+  judgeByServerClock(tokens);
+  if (shared) {
+    clockOffsets.set(tokens, shared.state.clock ?? 0);
+    // Judged again by the server's clock: kept when react-auth-kit dropped it for a fast device
+    // clock, dropped when it kept it for a slow one. Rewritten only when the judgements differ.
+    const expiry = expiryOnDevice(shared.token, shared.state.clock ?? 0);
+    if (tokens.value.auth?.expiresAt.getTime() !== expiry?.getTime()) setSession(tokens, shared.token, shared.state);
+  }
+  // The drafts kept in this tab are the signed-in vendor's only (claimed before any form reads them).
+  tokens.subscribe((value) => {
+    if (value.auth) claimFormDrafts(sessionOwnerOf(tokens));
+  });
+  tokens.subscribe(announceSessionChange);
   bindAuth({
     getToken: () => currentToken(store.tokenObject),
     // `token` is the one the failed call carried, when the HTTP layer passes it: a late 401 for an
     // older session (signed out and in again meanwhile) must not end the current one.
     onUnauthorized: (token?: string) => {
       if (token !== undefined && token !== store.tokenObject.value.auth?.token) return;
-      endSession(store.tokenObject, 'unauthorized');
+      endSession(store.tokenObject, 'unauthorized', token);
     },
   });
   return store;

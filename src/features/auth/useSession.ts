@@ -13,6 +13,8 @@ export interface Session {
   user: SessionUser | null;
   /** Set when the last session ended by itself (expired, or refused by the API), until the next sign-in. */
   endedBy: SessionEndReason | null;
+  /** Whose session it is (./sessionRules.ts), while signed in. */
+  owner: string | null;
 }
 
 const serverVersion = () => -1;
@@ -32,12 +34,13 @@ export function useSession(): Session {
   const token = hydrated && loaded ? currentToken(loaded.tokens) : null;
   // Storage is read only for a signed-in vendor: a visitor's page never opens it.
   useSyncExternalStore(loaded?.reader.subscribeProfile ?? noSubscription, token && loaded ? loaded.reader.profileSnapshot : noProfile, noProfile);
-  if (!hydrated) return { known: false, user: null, endedBy: null };
-  if (!token || !loaded) return { known: true, user: null, endedBy: sessionEndReason() };
+  if (!hydrated) return { known: false, user: null, endedBy: null, owner: null };
+  if (!token || !loaded) return { known: true, user: null, endedBy: sessionEndReason(), owner: null };
   const name = loaded.reader.sessionName(loaded.tokens);
-  const profile = loaded.reader.profileFor(token);
+  const owner = loaded.reader.sessionOwnerOf(loaded.tokens);
+  const profile = loaded.reader.profileFor(owner);
   const user: SessionUser = profile ? { ...profile, name: name || profile.name } : { id: 0, name, firm_name: '', mobile: '', email: '', address: '', city: '', state: '', postal_code: '' };
-  return { known: true, user, endedBy: null };
+  return { known: true, user, endedBy: null, owner };
 }
 
 /**
