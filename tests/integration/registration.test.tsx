@@ -55,7 +55,8 @@ describe('step 0: mobile number', () => {
 
   it.each([
     ['9 digits', '912345678'],
-    ['11 digits', '91234567801'],
+    // The field takes 10 characters (an 11th digit is not typed): 10 with a space inside are not 10 digits.
+    ['a space inside', '91234 5678'],
     ['letters', '91234abcde'],
   ])('rejects %s with the invalid-number message under the field and makes no call', async (_name, phone) => {
     const calls = captureForm('/signups/sendOTP');
