@@ -2,10 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/framework';
 import { App } from './app/App';
+import { signedInMenu } from './app/layout/AccountMenu';
 import { preloadPage } from './app/routes';
 import { apiMocking } from './config/env';
 import { hasSessionCookie } from './features/auth/sessionCookie';
 import type { AuthStore } from './features/auth/store';
+import { reportRecoverableError } from './lib/loadChunk';
 import { nextTask } from './lib/nextTask';
 import { startVitals } from './features/vitals/reportVitals';
 import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
@@ -39,6 +41,7 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   // the start-up (main.tsx).
   let store: AuthStore | undefined;
   if (hasSessionCookie(document.cookie)) {
+    void signedInMenu.preload().catch(() => undefined);
     const { createAuthStore } = await import('./features/auth/store');
     await nextTask();
     store = createAuthStore();
@@ -54,7 +57,7 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page, so input is answered while it runs.
-  if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app));
+  if (mode === 'hydrate') startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
   else createRoot(container).render(app);
 
   // Only listens: web-vitals itself loads on the first interaction (a chunk of its own for a few

@@ -93,7 +93,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.thankYou, access: 'signed-out', prerender: false, module: 'ThankYouPage', load: () => import('../pages/ThankYouPage') },
 ];
 
-export const notFoundPage = lazyModule('NotFoundPage', () => import('../pages/NotFoundPage'));
+export const notFoundPage = lazyModule('NotFoundPage', () => import('../pages/NotFoundPage'), { place: 'page' });
 
 /** A page module with its copy in one language handed over as `copy`: both arrive before it renders. */
 function withCopy(route: PageRoute & { copy: string }, locale: Locale): () => Promise<{ default: ComponentType }> {
@@ -116,7 +116,7 @@ export function pageModuleIn(route: PageRoute, locale: Locale): LazyModule<objec
   let module = lazyModules.get(key);
   if (!module) {
     const { copy } = route;
-    module = lazyModule(route.module, copy ? withCopy({ ...route, copy }, locale) : route.load);
+    module = lazyModule(route.module, copy ? withCopy({ ...route, copy }, locale) : route.load, { place: 'page' });
     lazyModules.set(key, module);
   }
   return module;

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { loadChunk } from '../lib/loadChunk';
 import { localeOfPath, type Locale } from './locale';
 import type calculator from '../locales/en/calculator.json';
 import type common from '../locales/en/common.json';
@@ -85,12 +86,16 @@ export function isCatalogLoaded(locale: Locale, namespace: Namespace): boolean {
   return loaded.has(`${locale}/${namespace}`);
 }
 
-/** Loads a namespace's messages (once); its keys are stored as "<namespace>.<key>". */
+/**
+ * Loads a namespace's messages (once); its keys are stored as "<namespace>.<key>". A catalogue is a
+ * chunk like any other: through the one loader (lib/loadChunk), whose first failure in an episode
+ * reloads the page; a later one reaches the error boundary of the part or page that needs it, with Retry.
+ */
 export function loadCatalog(locale: Locale, namespace: Namespace): Promise<void> {
   const key = `${locale}/${namespace}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = loaders[locale][namespace]().then(
+    promise = loadChunk(`messages-${locale}-${namespace}`, loaders[locale][namespace]).then(
       ({ messages }) => {
         const prefixed: Messages = {};
         for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
@@ -9,6 +9,7 @@ import { LoadedLater } from '../i18n/LoadedLater';
 import { RichText } from '../i18n/RichText';
 import { useT } from '../i18n/useT';
 import { adoptTypedValues } from '../lib/earlyInteraction';
+import { lazyModule } from '../lib/lazyModule';
 import { whenNearViewport } from '../lib/useNearViewport';
 import { CallToAction } from '../components/sections/CallToAction';
 import { Faq } from '../components/sections/Faq';
@@ -17,38 +18,40 @@ import { useOpeningHours } from '../components/ui/useOpeningHours';
 
 // The booking wizard sits far down the page: its code loads (and its prerendered form hydrates)
 // when the visitor comes near it, so reading the top of the page costs no wizard script.
-const BookingWizard = lazy(() =>
-  whenNearViewport(paths.bookingHash)
-    .then(() => Promise.all([import('../features/registration/RegistrationWizard'), preloadPageCatalog('registration')]))
-    .then(([module]) => ({
+const BookingWizard = lazyModule<object>(
+  'RegistrationWizard',
+  () =>
+    Promise.all([import('../features/registration/RegistrationWizard'), preloadPageCatalog('registration')]).then(([module]) => ({
       default: () => (
         <TypedValuesKept sectionId={paths.bookingHash}>
           <module.RegistrationWizard embedded />
         </TypedValuesKept>
       ),
     })),
-);
+  { when: () => whenNearViewport(paths.bookingHash) },
+).Component;
 
 // The compact value calculator, just above the booking section, the same way: its markup is in the
 // prerendered page, its code arrives when the visitor comes near it.
 const CALCULATOR_SECTION = 'value-calculator';
-const CompactCalculator = lazy(() =>
-  whenNearViewport(CALCULATOR_SECTION)
-    .then(() => Promise.all([import('../features/calculator/OilValueCalculator'), preloadPageCatalog('calculator')]))
-    .then(([module]) => ({
+const CompactCalculator = lazyModule<object>(
+  'OilValueCalculator',
+  () =>
+    Promise.all([import('../features/calculator/OilValueCalculator'), preloadPageCatalog('calculator')]).then(([module]) => ({
       default: () => (
         <TypedValuesKept sectionId={CALCULATOR_SECTION}>
           <module.OilValueCalculator compact />
         </TypedValuesKept>
       ),
     })),
-);
+  { when: () => whenNearViewport(CALCULATOR_SECTION) },
+).Component;
 // What the calculator carried into the booking form, said above it.
-const CarriedOverNote = lazy(() =>
-  whenNearViewport(paths.bookingHash)
-    .then(() => Promise.all([import('../features/calculator/CarriedOverNote'), preloadPageCatalog('calculator')]))
-    .then(([module]) => ({ default: module.CarriedOverNote })),
-);
+const CarriedOverNote = lazyModule<object>(
+  'CarriedOverNote',
+  () => Promise.all([import('../features/calculator/CarriedOverNote'), preloadPageCatalog('calculator')]).then(([module]) => ({ default: module.CarriedOverNote })),
+  { when: () => whenNearViewport(paths.bookingHash) },
+).Component;
 
 /** A section that hydrates after the rest of the page: what was typed into it before then is handed over now. */
 function TypedValuesKept({ sectionId, children }: { sectionId: string; children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, serviceLabelIds } from '../config/paths';
 import type { HomeContent, HomeMoreContent } from '../types/content';
@@ -7,6 +7,7 @@ import { LoadedLater } from '../i18n/LoadedLater';
 import type { Locale } from '../i18n/locale';
 import { useLocale } from '../i18n/LocaleProvider';
 import { useT } from '../i18n/useT';
+import { lazyModule } from '../lib/lazyModule';
 import { whenNearViewport } from '../lib/useNearViewport';
 import { Figures } from '../components/sections/Figures';
 import { PageHero } from '../components/sections/PageHero';
@@ -14,11 +15,11 @@ import { Seo } from '../components/seo/Seo';
 
 // "Do we collect at your pincode?", below the figures: its code arrives (and its prerendered form
 // hydrates) when the visitor comes near it; it hands over what was typed itself.
-const PincodeCheck = lazy(() =>
-  whenNearViewport(paths.pincodeCheckHash)
-    .then(() => Promise.all([import('../features/serviceability/PincodeCheck'), preloadPageCatalog('serviceability')]))
-    .then(([module]) => module),
-);
+const PincodeCheck = lazyModule<{ withListLink?: boolean }>(
+  'PincodeCheck',
+  () => Promise.all([import('../features/serviceability/PincodeCheck'), preloadPageCatalog('serviceability')]).then(([module]) => module),
+  { when: () => whenNearViewport(paths.pincodeCheckHash) },
+).Component;
 
 // Everything below the first screens (how a collection works down to the closing call to action)
 // the same way, with its copy: reading the top of the page costs none of their script or text.
@@ -29,11 +30,14 @@ const homeMoreCopy: Record<Locale, () => Promise<{ default: HomeMoreContent }>> 
   hi: () => import('../content/hi/homeMore'),
 };
 const homeMoreIn = (locale: Locale) =>
-  lazy(() =>
-    whenNearViewport(HOME_MORE)
-      .then(() => Promise.all([import('./HomeMoreSections'), homeMoreCopy[locale]()]))
-      .then(([{ HomeMoreSections }, { default: more }]) => ({ default: () => <HomeMoreSections more={more} /> })),
-  );
+  lazyModule<object>(
+    'HomeMoreSections',
+    () =>
+      Promise.all([import('./HomeMoreSections'), homeMoreCopy[locale]()]).then(([{ HomeMoreSections }, { default: more }]) => ({
+        default: () => <HomeMoreSections more={more} />,
+      })),
+    { when: () => whenNearViewport(HOME_MORE) },
+  ).Component;
 const homeMoreBy: Record<Locale, ReturnType<typeof homeMoreIn>> = { en: homeMoreIn('en'), hi: homeMoreIn('hi') };
 
 /** The home page from its copy (src/content/home.ts or its Hindi twin); the page modules only choose the language. */

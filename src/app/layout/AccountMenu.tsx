@@ -1,13 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { headerName, useSession } from '../../features/auth/useSession';
 import { UserIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n/useT';
+import { lazyModule } from '../../lib/lazyModule';
 
-// A signed-out visitor's page carries none of the signed-in menu's code: it comes with the session's
-// chunk, which a page with a session cookie loads before it starts (src/main.tsx).
-const SignedInMenu = lazy(() => import('./SignedInMenu'));
+/**
+ * A signed-out visitor's page carries none of the signed-in menu's code: a chunk of its own (so that
+ * it can fail, and be retried, on its own), which a page with a session cookie starts loading beside
+ * the session store (src/boot.tsx).
+ */
+export const signedInMenu = lazyModule<{ name: string; align: 'start' | 'end' }>('SignedInMenu', () => import('./SignedInMenu'));
+const SignedInMenu = signedInMenu.Component;
 
 /**
  * Vendor Login, or when signed in the name cut to 10 characters holding Dashboard, the disposal

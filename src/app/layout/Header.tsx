@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MenuIcon } from '../../components/ui/icons';
@@ -10,9 +10,11 @@ import { BookNowButton } from './BookNowButton';
 import { ServicesMenu } from './ServicesMenu';
 import { TopBar } from './TopBar';
 import { useT } from '../../i18n/useT';
+import { lazyModule } from '../../lib/lazyModule';
+import type { SideDrawerProps } from './SideDrawer';
 
 // The drawer (react-bootstrap Offcanvas) downloads on first use, off every page's critical path.
-const SideDrawer = lazy(() => import('./SideDrawer'));
+const SideDrawer = lazyModule<SideDrawerProps>('SideDrawer', () => import('./SideDrawer')).Component;
 
 /**
  * Once the page scrolls, only the main bar stays at the top: the top bar scrolls away above it

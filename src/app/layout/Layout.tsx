@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/PageLoading';
 import { AppReady } from './AppReady';
@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { useT } from '../../i18n/useT';
 import { apiMocking } from '../../config/env';
+import { lazyModule } from '../../lib/lazyModule';
 import { releaseDeferredParts, useHasScrolled } from '../../lib/useNearViewport';
 
 /**
@@ -15,13 +16,15 @@ import { releaseDeferredParts, useHasScrolled } from '../../lib/useNearViewport'
  * build-time constant) ships none of its code, and a mock build loads it beside the page. It
  * renders nothing until the mock API has started, so the prerendered HTML holds only its empty boundary.
  */
-const DemoNotice = apiMocking ? lazy(() => import('./DemoNotice').then(({ DemoNotice: notice }) => ({ default: notice }))) : null;
+const DemoNotice = apiMocking ? lazyModule<object>('DemoNotice', () => import('./DemoNotice').then(({ DemoNotice: notice }) => ({ default: notice }))).Component : null;
 
 /**
  * The scroll-to-top button shows only once the page has scrolled: it is not in the prerendered
  * page, and its code arrives at the first scroll.
  */
-const ScrollToTopButton = lazy(() => import('./ScrollToTopButton').then(({ ScrollToTopButton: button }) => ({ default: button })));
+const ScrollToTopButton = lazyModule<object>('ScrollToTopButton', () => import('./ScrollToTopButton').then(({ ScrollToTopButton: button }) => ({ default: button })), {
+  failureClassName: 'part-load-failed-floating',
+}).Component;
 
 function ScrollToTopOnceScrolled() {
   return useHasScrolled() ? (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
+import { loadChunk } from '../../lib/loadChunk';
 import { useAsync } from '../../lib/useAsync';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { NewsCard } from './NewsCard';
@@ -7,7 +8,7 @@ import { NewsCardSkeleton } from './NewsCardSkeleton';
 
 // The news calls (and the HTTP layer) are not part of the page's first render: fetched once the
 // page has hydrated, and used when the visitor scrolls near the news.
-const loadNewsApi = () => import('./api');
+const loadNewsApi = () => loadChunk('newsApi', () => import('./api'));
 const fetchLatest = () => loadNewsApi().then(({ fetchNewsfeeds }) => fetchNewsfeeds());
 
 /** The newest articles, for the home page: fetched when the visitor scrolls near them. */

@@ -12,7 +12,7 @@ import { StepForm } from './StepForm';
 import type { StepProps } from './stepProps';
 import { DETAILS_MAX_LENGTH, DETAILS_NUMBER_MAX, detailsLimit, isLimitMessage, type DetailsField } from './validation';
 
-/** react-datepicker and its CSS arrive only when this step is reached (with the chunk-load recovery). */
+/** react-datepicker and its CSS arrive only when this step is reached (a failure shows in the field's place, with Retry). */
 const LazyDatePicker = lazyModule<ExpectedDatePickerProps>('ExpectedDatePicker', () => import('./ExpectedDatePicker'));
 
 /** Passes FormField's id and ARIA on to the picker, or to a look-alike while the picker loads. */

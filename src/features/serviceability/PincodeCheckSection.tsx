@@ -1,18 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { paths } from '../../config/paths';
 import { preloadPageCatalog } from '../../i18n/catalogs';
 import { LoadedLater } from '../../i18n/LoadedLater';
 import { useT } from '../../i18n/useT';
+import { lazyModule } from '../../lib/lazyModule';
 import { whenNearViewport } from '../../lib/useNearViewport';
 
 // The check sits below the fold: its markup is in the prerendered page, and its code and messages
 // arrive (and it hydrates) when the visitor comes near it, so reading the top of the page costs no
 // script for it.
-const PincodeCheck = lazy(() =>
-  whenNearViewport(paths.pincodeCheckHash)
-    .then(() => Promise.all([import('./PincodeCheck'), preloadPageCatalog('serviceability')]))
-    .then(([module]) => module),
-);
+const PincodeCheck = lazyModule<{ withListLink?: boolean }>(
+  'PincodeCheck',
+  () => Promise.all([import('./PincodeCheck'), preloadPageCatalog('serviceability')]).then(([module]) => module),
+  { when: () => whenNearViewport(paths.pincodeCheckHash) },
+).Component;
 
 /**
  * The pincode check as a section of a content page (collection, household, franchise, the list of
