@@ -1,9 +1,12 @@
 /**
  * A prerendered page is painted, and used, before the app behind it has started. Until the app
  * has hydrated it, nothing a person does may be lost:
- * - links are real links and work natively (React is kept from half-handling them meanwhile);
+ * - links are real links and work natively (React is kept from half-handling them meanwhile), as do
+ *   a FAQ's questions (native disclosures);
  * - a press on a button, or a form submitted with Enter, is held, the control is marked busy, and
- *   the press is replayed once the app is ready;
+ *   the press is carried out once, on that control, once the part of the page holding it belongs to
+ *   the app: the page (appReady) or, inside a part that hydrates later (`data-hydrates-later`), that
+ *   part (partReady);
  * - text typed into a field stays on screen but not in React's state: what the person types is
  *   noted as they type it, and once the app is ready every field they changed is handed to React as
  *   an input event, so state holds what they typed, even where a component's first render has
@@ -11,12 +14,18 @@
  * One mechanism for every form and control; nothing per field.
  */
 
-type HeldPress = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement };
+type HeldPress = { kind: 'click' | 'submit'; target: HTMLElement; busy: HTMLElement | null };
 
 const BUSY_CLASS = 'is-pending';
+/** A part of the page that hydrates after the rest of it (its code arrives as the visitor nears it). */
+const HYDRATES_LATER = '[data-hydrates-later]';
 let held: HeldPress | null = null;
-let holding = false;
 let root: HTMLElement | null = null;
+/** Whether the page, apart from its parts that hydrate later, belongs to the app. */
+let pageReady = false;
+const readyParts = new WeakSet<Element>();
+/** True while a held press is carried out: its own events are not a new press. */
+let replaying = false;
 
 function markBusy(element: HTMLElement | null) {
   if (!element) return;
@@ -30,29 +39,63 @@ function clearBusy(element: HTMLElement | null) {
   element.removeAttribute('aria-busy');
 }
 
+/** Whether React has not yet taken over this element: the page has not, or a part around it has not. */
+function notYetTheApps(element: Element): boolean {
+  if (!pageReady) return true;
+  for (let part = element.closest(HYDRATES_LATER); part; part = part.parentElement?.closest(HYDRATES_LATER) ?? null) {
+    if (!readyParts.has(part)) return true;
+  }
+  return false;
+}
+
+/** The element of an event on the prerendered page that the app has not taken over yet, if any. */
+function heldTarget(event: Event): Element | null {
+  const target = event.target;
+  if (replaying || !root || !(target instanceof Element) || !root.contains(target) || !notYetTheApps(target)) return null;
+  return target;
+}
+
+function hold(event: Event, press: HeldPress) {
+  event.preventDefault();
+  event.stopPropagation();
+  if (held) clearBusy(held.busy);
+  held = press;
+  markBusy(press.busy);
+}
+
 function onClick(event: MouseEvent) {
-  if (!holding || !root || !(event.target instanceof Element) || !root.contains(event.target)) return;
-  if (event.target.closest('a[href], summary, label')) {
-    // Native behaviour (navigation, a label focusing its field) is right; React must not see it half-way.
+  const target = heldTarget(event);
+  if (!target) return;
+  if (target.closest('a[href], summary, label')) {
+    // Native behaviour (navigation, a question opening, a label focusing its field) is right; React must not see it half-way.
     event.stopPropagation();
     return;
   }
-  const button = event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"], input[type="button"]');
+  const button = target.closest<HTMLElement>('button, [role="button"], input[type="submit"], input[type="button"]');
   if (!button || button.matches(':disabled')) return;
-  event.preventDefault();
-  event.stopPropagation();
-  if (held) clearBusy(held.target);
-  held = { kind: 'click', target: button };
-  markBusy(button);
+  hold(event, { kind: 'click', target: button, busy: button });
 }
 
 function onSubmit(event: SubmitEvent) {
-  if (!holding || !(event.target instanceof HTMLFormElement) || !root?.contains(event.target)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  if (held) clearBusy(held.target);
-  held = { kind: 'submit', target: event.target };
-  markBusy(event.target.querySelector<HTMLElement>('[type="submit"]'));
+  const form = heldTarget(event);
+  if (!(form instanceof HTMLFormElement)) return;
+  hold(event, { kind: 'submit', target: form, busy: form.querySelector<HTMLElement>('[type="submit"]') });
+}
+
+/** Carries out the held press once the part of the page holding its control belongs to the app. */
+function replayHeldPress() {
+  const press = held;
+  if (!press || (press.target.isConnected && notYetTheApps(press.target))) return;
+  held = null;
+  clearBusy(press.busy);
+  if (!press.target.isConnected) return;
+  replaying = true;
+  try {
+    if (press.kind === 'click') press.target.click();
+    else (press.target as HTMLFormElement).requestSubmit();
+  } finally {
+    replaying = false;
+  }
 }
 
 /** What the person last typed into each field, until it is handed to React. */
@@ -67,18 +110,21 @@ function onTyped(event: Event) {
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typedByPerson.set(field, readTyped(field));
 }
 
-/**
- * Starts holding presses on the prerendered page in `container`, and noting what is typed into it
- * (the browser entry, at once). Typing is noted for as long as the page lives: parts of a page
- * (the home page's booking form) hydrate later than the rest.
- */
-/** On the root while presses are held: what a page (and a test) can see of this layer's state. */
+/** On the root until the page belongs to the app: what a page (and a test) can see of this layer's state. */
 export const HOLDING_ATTRIBUTE = 'data-early-input';
 
+/**
+ * Starts holding presses on the prerendered page in `container`, and noting what is typed into it
+ * (the browser entry, at once). Both go on for as long as the page lives: parts of a page (the
+ * pincode check, the home page's booking form) hydrate later than the rest.
+ */
 export function holdEarlyPresses(container: HTMLElement): void {
   root = container;
-  holding = true;
+  pageReady = false;
+  held = null;
   container.setAttribute(HOLDING_ATTRIBUTE, 'held');
+  // What was typed before this script ran: the page is as the person left it, React has touched nothing.
+  for (const field of container.querySelectorAll<Field>('input, textarea, select')) if (changedByPerson(field)) typedByPerson.set(field, readTyped(field));
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onTyped, true);
@@ -146,20 +192,10 @@ function handToReact(field: Field, typed: Typed) {
   }
 }
 
-/**
- * Hands every field in `container` that the person changed before React took over to React, in a
- * task of its own: called from an effect, the events would be handled at the priority of the
- * hydration that ran it (the lowest) and React would put the rendered value back meanwhile. All
- * fields are read first: handing one over re-renders its form, which resets the others.
- */
-export function adoptTypedValues(container: ParentNode): void {
-  setTimeout(() => adoptNow(container), 0);
-}
-
 function adoptNow(container: ParentNode) {
   const changed: [Field, Typed][] = [];
   for (const field of container.querySelectorAll<Field>('input, textarea, select')) {
-    const typed = typedByPerson.get(field) ?? (changedByPerson(field) ? readTyped(field) : undefined);
+    const typed = typedByPerson.get(field);
     if (typed) changed.push([field, typed]);
   }
   handingOver = true;
@@ -183,23 +219,32 @@ function acceptedByReact(field: Field, typed: Typed): boolean {
 }
 
 /**
- * The app has hydrated the whole page: hand over what was typed, then replay the held press (if
- * any), in a task of its own (see adoptTypedValues).
+ * Hands what was typed in `scope` to React, then carries out the held press if its control is now
+ * the app's, in a task of its own: called from an effect, the input events would be handled at the
+ * priority of the hydration that ran it (the lowest) and React would put the rendered value back
+ * meanwhile. React renders a controlled field's input event at once, so the press sees the text.
  */
-export function appReady(): void {
-  if (!holding) return;
-  holding = false;
-  root?.removeAttribute(HOLDING_ATTRIBUTE);
-  document.removeEventListener('click', onClick, true);
-  document.removeEventListener('submit', onSubmit, true);
-  const press = held;
-  held = null;
+function handOver(scope: ParentNode) {
   setTimeout(() => {
-    if (root) adoptNow(root);
-    if (!press) return;
-    clearBusy(press.kind === 'click' ? press.target : press.target.querySelector<HTMLElement>('[type="submit"]'));
-    if (!press.target.isConnected) return;
-    if (press.kind === 'click') press.target.click();
-    else press.target.requestSubmit();
+    adoptNow(scope);
+    replayHeldPress();
   }, 0);
+}
+
+/** The app has hydrated the page, all but its parts that hydrate later (AppReady). */
+export function appReady(): void {
+  if (!root || pageReady) return;
+  pageReady = true;
+  root.removeAttribute(HOLDING_ATTRIBUTE);
+  handOver(root);
+}
+
+/**
+ * A part of the page that hydrated after the rest (inside or marked `data-hydrates-later`) is now
+ * the app's: what was typed or pressed in it is handed over.
+ */
+export function partReady(part: Element): void {
+  const marked = part.closest(HYDRATES_LATER);
+  if (marked) readyParts.add(marked);
+  handOver(part);
 }

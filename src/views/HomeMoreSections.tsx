@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
@@ -8,7 +8,7 @@ import { preloadPageCatalog } from '../i18n/catalogs';
 import { LoadedLater } from '../i18n/LoadedLater';
 import { RichText } from '../i18n/RichText';
 import { useT } from '../i18n/useT';
-import { adoptTypedValues } from '../lib/earlyInteraction';
+import { HandOverEarlyInput } from '../lib/HandOverEarlyInput';
 import { lazyModule } from '../lib/lazyModule';
 import { whenNearViewport } from '../lib/useNearViewport';
 import { CallToAction } from '../components/sections/CallToAction';
@@ -53,13 +53,14 @@ const CarriedOverNote = lazyModule<object>(
   { when: () => whenNearViewport(paths.bookingHash) },
 ).Component;
 
-/** A section that hydrates after the rest of the page: what was typed into it before then is handed over now. */
+/** A section that hydrates after the rest of the page: what was typed and pressed in it before then is handed over now. */
 function TypedValuesKept({ sectionId, children }: { sectionId: string; children: React.ReactNode }) {
-  useEffect(() => {
-    const section = document.getElementById(sectionId);
-    if (section) adoptTypedValues(section);
-  }, [sectionId]);
-  return children;
+  return (
+    <>
+      {children}
+      <HandOverEarlyInput part={sectionId} />
+    </>
+  );
 }
 
 /**
@@ -70,9 +71,12 @@ function TypedValuesKept({ sectionId, children }: { sectionId: string; children:
 export function HomeMoreSections({ more }: { more: HomeMoreContent }) {
   const t = useT('common');
   const hours = useOpeningHours();
+  // These sections hydrate after the rest of the page, and their calculator and booking form later still.
+  const first = useRef<HTMLElement>(null);
   return (
     <>
-      <section className="content-section" aria-labelledby="home-how">
+      <HandOverEarlyInput part={first} />
+      <section ref={first} className="content-section" aria-labelledby="home-how">
         <div className="container">
           <h2 id="home-how">{more.howItWorks.heading}</h2>
           <Steps steps={more.howItWorks.steps} />
@@ -87,7 +91,7 @@ export function HomeMoreSections({ more }: { more: HomeMoreContent }) {
         </div>
       </section>
 
-      <section id={CALCULATOR_SECTION} className="content-section content-section-alt calculator-teaser" aria-labelledby="home-calculator">
+      <section id={CALCULATOR_SECTION} className="content-section content-section-alt calculator-teaser" aria-labelledby="home-calculator" data-hydrates-later="">
         <div className="container">
           <div className="section-heading-row">
             <h2 id="home-calculator">{more.calculator.heading}</h2>
@@ -102,7 +106,7 @@ export function HomeMoreSections({ more }: { more: HomeMoreContent }) {
         </div>
       </section>
 
-      <section id={paths.bookingHash} className="content-section booking-section" aria-labelledby="home-booking">
+      <section id={paths.bookingHash} className="content-section booking-section" aria-labelledby="home-booking" data-hydrates-later="">
         <div className="container booking-inner">
           <div className="booking-intro">
             <h2 id="home-booking">{more.booking.heading}</h2>

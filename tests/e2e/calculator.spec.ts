@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoOtp, isHydrated, watchConsole, watchLayoutShifts } from './helpers';
+import { demoOtp, holdModules, isHydrated, watchConsole, watchLayoutShifts } from './helpers';
 
 // The used oil value calculator on the production build with the mock API: the prerendered page,
 // the figures as a person types, sharing, and "Book a pickup for this amount" carrying the amount
@@ -104,12 +104,7 @@ test('a shared link opens with the same figures', async ({ page }) => {
 test('what is typed before the app has started is kept, on the page and in the home page’s calculator', async ({ page }) => {
   // Hold the app (the entry runs; the modules it starts after the first paint wait) until the
   // person has typed into the painted page.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(boot|react|framework|shell|OilValueCalculatorPage)-.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModules(page, /\/assets\/(boot|react|framework|shell|OilValueCalculatorPage)-.*\.js$/);
   await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
   await page.getByLabel(AMOUNT).fill('25');
   expect(await isHydrated(page), 'typed before the app started').toBe(false);
@@ -118,12 +113,7 @@ test('what is typed before the app has started is kept, on the page and in the h
   await expect(page.getByLabel(AMOUNT)).toHaveValue('25');
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  let releaseCalculator!: () => void;
-  const calculatorHeld = new Promise<void>((resolve) => (releaseCalculator = resolve));
-  await page.route(/\/assets\/OilValueCalculator-.*\.js$/, async (route) => {
-    await calculatorHeld;
-    await route.continue();
-  });
+  const releaseCalculator = await holdModules(page, /\/assets\/OilValueCalculator-.*\.js$/);
   await page.goto('/#requestforoilcollection', { waitUntil: 'domcontentloaded' });
   const compact = page.getByRole('form', { name: 'Used oil value calculator' });
   await compact.getByLabel(AMOUNT).fill('4');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, throttleLikeAPhone, waitForHydration, watchConsole } from './helpers';
+import { APP_CODE, holdModules, isHydrated, realBuildURL, throttleLikeAPhone, waitForHydration, watchConsole } from './helpers';
 
 // A page works from the moment it is painted, behind either static-host fallback (this spec runs
 // in both projects of playwright.config.ts): every route renders without a hydration error, and
@@ -129,7 +129,6 @@ test.describe('before the app has started', () => {
     await booking.getByLabel('Mobile number').pressSequentially('91234');
     expect(await isHydrated(page)).toBe(false);
     await waitForHydration(page);
-    await expect(booking.getByRole('button', { name: 'Send OTP' })).toBeEnabled({ timeout: 20_000 });
     await booking.getByLabel('Mobile number').pressSequentially('56780');
     await expect(booking.getByLabel('Mobile number')).toHaveValue('9123456780');
     await booking.getByRole('button', { name: 'Send OTP' }).click();
@@ -156,16 +155,6 @@ test.describe('before the app has started', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News & Blogs' })).toBeVisible();
     await expect(about).not.toHaveAttribute('aria-busy');
-  });
-
-  test('More Items pressed at once on a phone opens the drawer once the app is ready', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openPainted(page, '/services', 'button.nav-compact');
-    await page.getByRole('button', { name: 'More Items' }).click();
-    expect(await isHydrated(page)).toBe(false);
-    await waitForHydration(page);
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('navigation', { name: 'More Items' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
   });
 
   test('the page stays where the person scrolled before it hydrated', async ({ page }) => {
@@ -201,4 +190,121 @@ test.describe('before the app has started', () => {
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
     expect(cookies).toMatchObject({ utm_source: 'whatsapp', utm_medium: 'social', utm_campaign: 'monsoon' });
   });
+});
+
+/**
+ * Opens a prerendered page on a throttled phone (390 px wide) with the app's code held back, and
+ * returns, with the way to let the code through, once the page is painted and the entry's script
+ * holds presses: whatever the test does next happens before the app has hydrated, however fast the
+ * machine.
+ */
+async function openBeforeTheApp(page: Page, path: string, visible: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const releaseApp = await holdModules(page, APP_CODE);
+  await openPainted(page, path, visible);
+  return releaseApp;
+}
+
+test.describe('every kind of control pressed before the app has started, on a phone', () => {
+  const CALCULATOR = '/used-oil-value-calculator?amount=20&unit=kg&per=day';
+
+  test("the calculator's Book a pickup leads to the booking form with the link's amount", async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    const releaseApp = await openBeforeTheApp(page, CALCULATOR, '.calculator-actions button');
+    const book = page.getByRole('button', { name: 'Book a pickup for this amount' });
+    await book.click();
+    // Marked busy meanwhile, so the press is not silently dropped.
+    await expect(book).toHaveAttribute('aria-busy', 'true');
+    expect(await isHydrated(page)).toBe(false);
+    releaseApp();
+    await expect(page).toHaveURL(/\/#requestforoilcollection$/, { timeout: 30_000 });
+    await expect(page.locator('#requestforoilcollection').getByText(/From the calculator: 608 kg of used oil a month/)).toBeVisible({ timeout: 20_000 });
+    consoleWatch.expectClean();
+  });
+
+  test("a choice in the calculator's own controls is kept, with the link's amount", async ({ page }) => {
+    const releaseApp = await openBeforeTheApp(page, CALCULATOR, 'form.calculator select');
+    await page.getByLabel('How often').selectOption({ label: 'A week' });
+    expect(await isHydrated(page)).toBe(false);
+    releaseApp();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Used oil you set aside (kg a week)')).toHaveValue('20');
+    await expect(page.getByRole('region', { name: 'Your figures for a month' }).locator('dt', { hasText: 'Used oil a month' }).locator('+ dd')).toContainText('87 kg');
+  });
+
+  test('More Items opens the drawer', async ({ page }) => {
+    const releaseApp = await openBeforeTheApp(page, '/services', 'button.nav-compact');
+    const moreItems = page.getByRole('button', { name: 'More Items' });
+    await moreItems.click();
+    await expect(moreItems).toHaveAttribute('aria-busy', 'true');
+    expect(await isHydrated(page)).toBe(false);
+    releaseApp();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('navigation', { name: 'More Items' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  });
+
+  test('a question of the FAQ opens at once and stays open', async ({ page }) => {
+    const releaseApp = await openBeforeTheApp(page, '/used-cooking-oil-collection', 'details summary');
+    const question = page.locator('details', { hasText: 'Do you charge for drums?' });
+    await question.getByText('Do you charge for drums?').click();
+    await expect(question).toHaveAttribute('open', '');
+    expect(await isHydrated(page)).toBe(false);
+    releaseApp();
+    await waitForHydration(page);
+    await expect(question).toHaveAttribute('open', '');
+    await expect(question.locator('p')).toBeVisible();
+  });
+
+  const BENGALURU = 'We collect in Bengaluru from our Hoskote depot; first pickup within 2 days; we pay ₹44–58 a kg here.';
+
+  test('the pincode check answers a pincode typed and checked before anything hydrated', async ({ page }) => {
+    const releaseApp = await openBeforeTheApp(page, '/used-cooking-oil-collection', 'section#pincode-check input');
+    const section = page.locator('section#pincode-check');
+    await section.getByLabel('Your pincode', { exact: true }).fill('560001');
+    const check = section.getByRole('button', { name: 'Check', exact: true });
+    await check.click();
+    await expect(check).toHaveAttribute('aria-busy', 'true');
+    expect(await isHydrated(page)).toBe(false);
+    releaseApp();
+    await expect(section.getByRole('status')).toHaveText(BENGALURU, { timeout: 30_000 });
+    await expect(section.getByLabel('Your pincode', { exact: true })).toHaveValue('560001');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test("the pincode check answers a press made once the page had hydrated, before the check's own code arrived (real build)", async ({ page }, testInfo) => {
+    // The real build has no service worker, which would fetch the check's code out of page.route's reach.
+    await page.route('**/api/serviceability?**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'Success',
+          data: { served: true, city: 'Bengaluru', state: 'Karnataka', depot: 'Hoskote', first_pickup_days: 2, rate_inr_per_kg: { min: 44, max: 58 } },
+        }),
+      }),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    const releaseCheck = await holdModules(page, /\/assets\/PincodeCheck-[\w-]+\.js$/);
+    await throttleLikeAPhone(page);
+    await page.goto(`${realBuildURL(testInfo)}/used-cooking-oil-collection`);
+    await waitForHydration(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-early-input');
+    const section = page.locator('section#pincode-check');
+    await section.scrollIntoViewIfNeeded();
+    await section.getByLabel('Your pincode', { exact: true }).fill('560001');
+    const check = section.getByRole('button', { name: 'Check', exact: true });
+    await check.click();
+    await expect(check).toHaveAttribute('aria-busy', 'true');
+    releaseCheck();
+    await expect(section.getByRole('status')).toHaveText(BENGALURU, { timeout: 30_000 });
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test('on a desktop, Book a pickup pressed right after the page has loaded leads to the booking form', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/used-oil-value-calculator?amount=20&unit=kg&per=day', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Book a pickup for this amount' }).click();
+  await expect(page).toHaveURL(/\/#requestforoilcollection$/);
+  await expect(page.locator('#requestforoilcollection').getByText(/From the calculator: 608 kg of used oil a month/)).toBeVisible();
 });

@@ -32,6 +32,24 @@ export async function throttleLikeAPhone(page: Page) {
   return cdp;
 }
 
+/**
+ * Holds back the browser's requests for the modules whose address matches `pattern` (as a slow
+ * network would, but for as long as the test likes) until the returned function is called: with the
+ * React chunk held, a prerendered page stays painted and unhydrated, deterministically.
+ */
+export async function holdModules(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The modules a prerendered page hydrates with start with React's own chunk. */
+export const APP_CODE = /\/assets\/react-[\w-]+\.js$/;
+
 /** Whether React has taken over the page yet: its last footer link carries React's fiber key. */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {

@@ -93,7 +93,8 @@ test('before any scroll, Book Now takes the visitor down to a working booking fo
   const booking = page.locator('#requestforoilcollection');
   await expect(booking.getByLabel('Mobile number')).toBeInViewport();
   await booking.getByLabel('Mobile number').fill('9123456780');
-  await expect(booking.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  await booking.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(booking.getByLabel('OTP', { exact: true })).toBeVisible();
 
   await page.goto('/');
   await waitForHydration(page);

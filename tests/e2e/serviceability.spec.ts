@@ -8,12 +8,12 @@ import { realBuildURL, waitForHydration, watchConsole } from './helpers';
 
 const ORIGIN = 'http://localhost:5173'; // VITE_SITE_URL of the test builds
 
-/** The check's section, hydrated: its code arrives as it comes into view, then Check is enabled. */
+/** The check's section, in view once the page has hydrated: its code arrives as it comes into view (a press before then is held until it has). */
 async function pincodeCheck(page: Page, label: string, button: string) {
   await waitForHydration(page);
   const section = page.locator('section#pincode-check');
   await section.scrollIntoViewIfNeeded();
-  await expect(section.getByRole('button', { name: button, exact: true })).toBeEnabled();
+  await expect(section.getByRole('button', { name: button, exact: true })).toBeVisible();
   return { section, field: section.getByLabel(label, { exact: true }), check: section.getByRole('button', { name: button, exact: true }) };
 }
 
@@ -72,7 +72,7 @@ test('on the home page the check’s code arrives only as the visitor nears it',
   expect(scripts.filter((path) => /\/PincodeCheck-/.test(path))).toEqual([]);
 
   const { section, field, check } = await pincodeCheck(page, 'Your pincode', 'Check');
-  expect(scripts.filter((path) => /\/PincodeCheck-/.test(path))).toHaveLength(1);
+  await expect.poll(() => scripts.filter((path) => /\/PincodeCheck-/.test(path))).toHaveLength(1);
   await field.fill('400001');
   await check.click();
   await expect(section.getByRole('status')).toContainText('We collect in Mumbai from our Bhiwandi depot');

@@ -2,7 +2,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptTypedValues, appReady, holdEarlyPresses } from '../../src/lib/earlyInteraction';
+import { appReady, holdEarlyPresses, partReady } from '../../src/lib/earlyInteraction';
 import { expectLoggedErrors } from '../integration/vendor-helpers';
 
 /**
@@ -66,12 +66,13 @@ describe('before the app has started', () => {
   it('hands what was typed to React once the app is ready, so the next render keeps it', async () => {
     vi.useFakeTimers();
     const page = prerendered();
-    holdEarlyPresses(page.container);
-    // The root says so while presses are held, until the app is ready.
-    expect(page.container).toHaveAttribute('data-early-input', 'held');
+    // Typed before the entry's script ran: no event of it was seen.
     page.field<HTMLInputElement>('input').value = 'Meena';
     page.field<HTMLTextAreaElement>('textarea').value = '40 litres a week';
     page.field<HTMLSelectElement>('select').value = 'canteen';
+    holdEarlyPresses(page.container);
+    // The root says so while presses are held, until the app is ready.
+    expect(page.container).toHaveAttribute('data-early-input', 'held');
     page.hydrate();
     // Hydration keeps the typed text on screen, but React's state does not hold it yet.
     expect(page.field('output').textContent).toBe('||hotel');
@@ -107,6 +108,7 @@ describe('before the app has started', () => {
     const page = prerendered();
     holdEarlyPresses(page.container);
     page.field<HTMLInputElement>('input').value = 'Arjun';
+    page.field('input').dispatchEvent(new Event('input', { bubbles: true }));
     const submitted = new Event('submit', { bubbles: true, cancelable: true });
     page.field('form').dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(true);
@@ -157,9 +159,112 @@ describe('before the app has started', () => {
   it('changes nothing in a form the person has not touched', async () => {
     vi.useFakeTimers();
     const page = prerendered();
+    holdEarlyPresses(page.container);
     page.hydrate();
-    adoptTypedValues(page.container);
+    appReady();
     await act(() => vi.runAllTimersAsync());
     expect(page.field('output').textContent).toBe('||hotel');
+  });
+
+  it('does not take what the app itself chose after hydrating (a shared link\'s choice) for the person\'s', async () => {
+    vi.useFakeTimers();
+    function ChoosesOnMount() {
+      const [kind, setKind] = useState('hotel');
+      const [changedBy, setChangedBy] = useState('nobody');
+      useEffect(() => setKind('canteen'), []);
+      return (
+        <>
+          <select
+            aria-label="Kind"
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value);
+              setChangedBy('person');
+            }}
+          >
+            <option value="hotel">Hotel</option>
+            <option value="canteen">Canteen</option>
+          </select>
+          <output>{changedBy}</output>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ChoosesOnMount />);
+    document.body.append(container);
+    holdEarlyPresses(container);
+    act(() => void (root = hydrateRoot(container, <ChoosesOnMount />)));
+    appReady();
+    await act(() => vi.runAllTimersAsync());
+    expect(container.querySelector('select')).toHaveValue('canteen');
+    expect(container.querySelector('output')).toHaveTextContent('nobody');
+  });
+});
+
+describe('a part of the page that hydrates after the rest', () => {
+  /** The page with the form as a part that hydrates later (data-hydrates-later), the rest hydrated. */
+  function pageWithLaterPart() {
+    const onSend = vi.fn();
+    const onMenu = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = `<p>The page</p><section data-hydrates-later="">${renderToString(<Form onSend={onSend} onMenu={onMenu} />)}</section>`;
+    document.body.append(container);
+    const part = container.querySelector('section') as HTMLElement;
+    const hydratePart = () => act(() => void (root = hydrateRoot(part, <Form onSend={onSend} onMenu={onMenu} />)));
+    return { container, part, onSend, onMenu, hydratePart };
+  }
+
+  it('holds a press in it after the page is ready, and carries it out once, when the part is', async () => {
+    vi.useFakeTimers();
+    const mismatchReported = expectHydrationMismatch();
+    const page = pageWithLaterPart();
+    holdEarlyPresses(page.container);
+    appReady();
+    await act(() => vi.runAllTimersAsync());
+
+    const menu = page.part.querySelector('button[type="button"]') as HTMLButtonElement;
+    const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menu.dispatchEvent(pressed);
+    expect(pressed.defaultPrevented).toBe(true);
+    expect(menu).toHaveAttribute('aria-busy', 'true');
+
+    page.hydratePart();
+    await act(() => vi.runAllTimersAsync());
+    // Hydrated but not yet said to be ready: still held.
+    expect(page.onMenu).not.toHaveBeenCalled();
+    partReady(page.part.querySelector('form') as HTMLFormElement);
+    await act(() => vi.runAllTimersAsync());
+    expect(page.onMenu).toHaveBeenCalledTimes(1);
+    expect(menu).not.toHaveAttribute('aria-busy');
+    // From now on the part is the app's: a press goes straight to it.
+    menu.click();
+    expect(page.onMenu).toHaveBeenCalledTimes(2);
+    mismatchReported();
+  });
+
+  it('sends its form, pressed before anything hydrated, once with what was typed (no page reload)', async () => {
+    vi.useFakeTimers();
+    const mismatchReported = expectHydrationMismatch();
+    const page = pageWithLaterPart();
+    holdEarlyPresses(page.container);
+    const name = page.part.querySelector('input') as HTMLInputElement;
+    name.value = '560001';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    const send = page.part.querySelector('button[type="submit"]') as HTMLButtonElement;
+    const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    send.dispatchEvent(pressed);
+    expect(pressed.defaultPrevented).toBe(true);
+    expect(send).toHaveAttribute('aria-busy', 'true');
+
+    appReady();
+    await act(() => vi.runAllTimersAsync());
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    page.hydratePart();
+    partReady(page.part);
+    await act(() => vi.runAllTimersAsync());
+    expect(page.onSend).toHaveBeenCalledTimes(1);
+    expect(page.onSend).toHaveBeenCalledWith('560001||hotel');
+    expect(send).not.toHaveAttribute('aria-busy');
+    mismatchReported();
   });
 });

@@ -1,7 +1,6 @@
 import { FormField } from '../../components/ui/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
-import { useHydrated } from '../../lib/useHydrated';
 import { PHONE_LENGTH } from '../../lib/rules';
 import { StepAlert } from './StepAlert';
 import { StepForm } from './StepForm';
@@ -11,8 +10,8 @@ import type { StepProps } from './stepProps';
 export function PhoneStep({ registration, ids, level, headingRef }: StepProps) {
   const { state } = registration;
   const t = useT('registration');
-  // The home page is prerendered: until it hydrates, a click or Enter would submit the form natively.
-  const hydrated = useHydrated();
+  // On the prerendered home page a click or Enter before the form hydrates is held, never sent
+  // natively, and carried out once it has (lib/earlyInteraction).
   return (
     <StepForm
       level={level}
@@ -35,7 +34,7 @@ export function PhoneStep({ registration, ids, level, headingRef }: StepProps) {
         />
       </FormField>
       <StepAlert alert={state.alert} onClose={registration.dismissAlert} />
-      <button type="submit" className="btn btn-brand" disabled={state.sending || !hydrated}>
+      <button type="submit" className="btn btn-brand" disabled={state.sending}>
         {state.sending ? (
           <>
             <Spinner />

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/useT';
-import { adoptTypedValues } from '../../lib/earlyInteraction';
+import { HandOverEarlyInput } from '../../lib/HandOverEarlyInput';
 import { POSTAL_CODE_LENGTH } from '../../lib/rules';
-import { useHydrated } from '../../lib/useHydrated';
 import { ServiceabilityAnswer } from './ServiceabilityAnswer';
 import { useServiceability } from './useServiceability';
 
@@ -21,15 +20,10 @@ export default function PincodeCheck({ withListLink = true }: { withListLink?: b
   const id = useId();
   const [pincode, setPincode] = useState('');
   const { state, check } = useServiceability();
-  // Prerendered, the form hydrates after the rest of the page: until then Check stays disabled,
-  // so Enter cannot send the form natively.
-  const hydrated = useHydrated();
   const checking = state.status === 'checking';
-  // It hydrates after the rest of the page: what was typed into the prerendered field meanwhile is handed over now.
+  // Prerendered, the form hydrates after the rest of the page: a pincode typed and Check pressed
+  // meanwhile are held (never sent natively) and handed over once it has.
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (form.current) adoptTypedValues(form.current);
-  }, []);
   return (
     <div className="pincode-check">
       <h2 id={`${id}-title`}>{t('check.heading')}</h2>
@@ -56,7 +50,7 @@ export default function PincodeCheck({ withListLink = true }: { withListLink?: b
             onChange={(event) => setPincode(event.target.value)}
           />
         </FormField>
-        <button type="submit" className="btn btn-brand" disabled={checking || !hydrated}>
+        <button type="submit" className="btn btn-brand" disabled={checking}>
           {checking ? (
             <>
               <Spinner />
@@ -84,6 +78,7 @@ export default function PincodeCheck({ withListLink = true }: { withListLink?: b
         ) : null}
       </div>
       {withListLink ? <Link to={paths.serviceAreas}>{t('check.allCities')}</Link> : null}
+      <HandOverEarlyInput part={form} />
     </div>
   );
 }
