@@ -64,6 +64,27 @@ const ISOLATED_TESTS = [
   'tests/unit/near-viewport.test.tsx',
 ];
 
+/**
+ * The date tests, run again with the device on other zones (project `zone ...`): the business runs on
+ * India's time (src/lib/indiaTime.ts), so each must give India's dates on a device in UTC, and in Los
+ * Angeles, where the day starts 13 1/2 hours after India's. The shared run is the machine's own zone:
+ * a zone it already is is not run twice.
+ */
+const ZONE_TESTS = [
+  'tests/unit/indiaTime.test.ts',
+  'tests/unit/vendor-dateRange.test.ts',
+  'tests/unit/vendor-dates.test.ts',
+  'tests/unit/impact-certificate.test.ts',
+  'tests/unit/records-registerRows.test.ts',
+  'tests/unit/schedule-rules.test.ts',
+  'tests/unit/records-mock.test.ts',
+  'tests/unit/payments-mock.test.ts',
+  'tests/unit/orders-mock.test.ts',
+  'tests/integration/india-time.test.tsx',
+];
+const zoneName = (zone?: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+const OTHER_ZONES = ['UTC', 'America/Los_Angeles'].filter((zone) => zoneName(zone) !== zoneName());
+
 export default defineConfig(({ command, mode }) => {
   const mocking = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING ?? process.env.VITE_API_MOCKING;
   const mockingOn = mocking === 'true' || (mocking !== 'false' && command === 'serve');
@@ -185,6 +206,9 @@ export default defineConfig(({ command, mode }) => {
       // These need modules of their own: they mock a module (vi.mock), stub a global or the
       // environment, or test what a module does once, at its first import (earlyInteraction).
       { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+      // Node reads TZ when it starts: each zone gets processes of its own (forks, started with TZ set),
+      // never a running worker's zone changed under it.
+      ...OTHER_ZONES.map((zone) => ({ extends: true as const, test: { name: `zone ${zone}`, include: ZONE_TESTS, pool: 'forks' as const, isolate: false, env: { TZ: zone } } })),
     ],
   },
 };

@@ -1,4 +1,8 @@
-/** Calendar dates as the API wants them (YYYY-MM-DD, as in entry_by and every date range), in local time. */
+/**
+ * A date picker's calendar dates. react-datepicker works with local `Date`s: these turn a YYYY-MM-DD
+ * date (as the API wants it: entry_by, every date range) into the local Date for that day and back,
+ * so a day keeps its number in any zone. Which day is today is India's: see ./indiaTime.
+ */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

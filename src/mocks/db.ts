@@ -1,4 +1,5 @@
 import type { Address, CartItem, CollectionRequest, Order } from '../types/api';
+import { indianToday } from '../lib/indiaTime';
 import { products } from './data/products';
 import { demoAddresses, demoCollectionRequestsOn, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
 import type { StoredSchedule } from './schedule';
@@ -76,7 +77,7 @@ function seed(): MockDb {
     contacts: [],
     sessions: [],
     refreshTokens: [],
-    collectionRequests: demoCollectionRequestsOn(new Date().toISOString().slice(0, 10)),
+    collectionRequests: demoCollectionRequestsOn(indianToday()),
     addresses: structuredClone(demoAddresses),
     cart: [],
     stock: Object.fromEntries(products.map((p) => [p.id, p.stock])),

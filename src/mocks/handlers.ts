@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import { updateDemoInfo } from '../lib/demo';
 import { DETAILS_MAX_LENGTH } from '../features/registration/validation';
 import { NUMBER_MAX, TEXT_MAX } from '../lib/inputLimits';
+import { indianDateTime, indianToday } from '../lib/indiaTime';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../features/auth/passwordRules';
 import type { Address, Cart, CollectionRequest, Order, SeoTagEntry } from '../types/api';
 import { newsfeeds } from './data/news';
@@ -103,8 +104,9 @@ function withUser(handler: (request: Request, userId: number) => Promise<Respons
   };
 }
 
+/** Today in India: the business's day, whatever the zone of the device running the mock. */
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return indianToday();
 }
 
 /** The receipts from `from` to `upto` (data/records.ts); oil sold and points are their sums, so they agree. */
@@ -199,8 +201,8 @@ export const handlers = [
       }
       // A reference the team and the vendor can both quote: the year and the registration's number.
       const reference = db.change((d) => {
-        d.registrations.push({ ...fields, received_on: new Date().toISOString() });
-        return `GDR-${new Date().getFullYear()}-${String(4500 + d.registrations.length).padStart(5, '0')}`;
+        d.registrations.push({ ...fields, received_on: indianDateTime() });
+        return `GDR-${today().slice(0, 4)}-${String(4500 + d.registrations.length).padStart(5, '0')}`;
       });
       return ok({ message: 'Registration received', data: { reference } });
     });
@@ -243,7 +245,7 @@ export const handlers = [
       }
       if (anyTooLong(fields, { name: TEXT_MAX.name, email: TEXT_MAX.email, message: TEXT_MAX.note })) return refused('Please shorten your message.');
       db.change((d) => {
-        d.contacts.push({ ...fields, received_on: new Date().toISOString() });
+        d.contacts.push({ ...fields, received_on: indianDateTime() });
       });
       return ok({ message: 'Thank you. Our team will call you within one working day.' });
     });
@@ -430,7 +432,7 @@ export const handlers = [
         if (drums === 0 && volume === 0) return refused('Enter the filled drums or the volume to collect.');
         const created: CollectionRequest = {
           id: db.nextId(),
-          requested_on: new Date().toISOString(),
+          requested_on: indianDateTime(),
           entered_drums_qty: drums,
           entered_volume: volume,
           empty_drums_qty: empty,
@@ -564,7 +566,7 @@ function placeOrder({ address_id }: Record<string, string>): Answer {
   const stock = db.get().stock;
   const short = current.items.find((item) => item.quantity > (stock[item.product_id] ?? 0));
   if (short) return refused(`Only ${stock[short.product_id] ?? 0} of ${short.name} left in stock.`);
-  const order_id = `GD-${new Date().getFullYear()}-${db.nextId()}`;
+  const order_id = `GD-${today().slice(0, 4)}-${db.nextId()}`;
   db.change((d) => {
     for (const item of d.cart) d.stock[item.product_id] = (d.stock[item.product_id] ?? 0) - item.quantity;
     d.pointsUsed += current.total_points;

@@ -1,5 +1,6 @@
 import { companyHolidays, type CompanyHoliday } from '../config/site';
 import { FREQUENCIES, LAST_MONTHLY_DAY, TIME_SLOTS, WORKING_WEEKDAYS } from '../features/dashboard/schedule/rules';
+import { dateOfDayNumber as isoOf, dayNumberOf, weekdayOfDayNumber as weekdayOf } from '../lib/indiaTime';
 import type { Schedule, ScheduleFrequency, TimeSlot } from '../types/api';
 
 /**
@@ -41,19 +42,6 @@ export const NEXT_DATES_COUNT = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days since 1970-01-01 of a YYYY-MM-DD date (read as a calendar date, in UTC), or null. */
-export function dayNumberOf(isoDate: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(Date.UTC(year, month, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
-  return Math.round(date.getTime() / DAY_MS);
-}
-
-const isoOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-/** 1 = Monday ... 7 = Sunday. */
-const weekdayOf = (dayNumber: number) => ((new Date(dayNumber * DAY_MS).getUTCDay() + 6) % 7) + 1;
 
 /** True when a YYYY-MM-DD date is one of the holidays: 'MM-DD' ones every year, 'YYYY-MM-DD' ones that year. */
 export function isHoliday(isoDate: string, holidays: readonly CompanyHoliday[]): boolean {

@@ -33,9 +33,10 @@ export default function DashboardPage() {
             <p className="eyebrow">{t('dashboard.eyebrow')}</p>
             <h1>{user ? user.name : t('dashboard.title')}</h1>
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            {/* Its words come with the schedule's catalogue: the rest of the page does not wait for them. */}
+            {/* Its words come with the schedule's catalogue: the rest of the page does not wait for them.
+                It waits for the requests (a booked visit may come first); if they fail, their list says so. */}
             <Suspense fallback={null}>
-              <NextPickup />
+              <NextPickup requests={requests.state.status === 'success' ? requests.state.data : requests.state.status === 'error' ? [] : null} />
             </Suspense>
           </div>
           <div className="vendor-head-links">

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { oilImpact } from '../../src/config/oilFactors';
+import { financialYearName, financialYearOf } from '../../src/features/dashboard/impact/financialYear';
+import { indianToday } from '../../src/lib/indiaTime';
 import { logIn, seriousViolations, watchConsole } from './helpers';
 
 // The demo vendor's impact certificate (/dashboard/impact) on the production build with the mock
@@ -8,10 +10,9 @@ import { logIn, seriousViolations, watchConsole } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** The financial year that contains today, as the page names it: 'FY 2026-27'. */
-function currentYearName(today = new Date()): string {
-  const start = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+/** The financial year that contains today in India, as the page names it: 'FY 2026-27'. */
+function currentYearName(today = indianToday()): string {
+  return financialYearName(financialYearOf(today));
 }
 
 /** Pages in a PDF: each page object is `/Type /Page` (the tree of them is `/Type /Pages`). */

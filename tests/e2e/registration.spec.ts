@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { indianToday, INDIA_TIME_ZONE } from '../../src/lib/indiaTime';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
 import { fillRegistrationDetails as fillDetails, realBuildURL, watchConsole } from './helpers';
 
@@ -152,11 +153,8 @@ async function watchVerificationTimes(page: Page, labels = { verify: 'Verify OTP
   return async () => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
 }
 
-const today = (page: Page) =>
-  page.evaluate(() => {
-    const date = new Date();
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  });
+/** Today in India: the earliest expected date the form takes, whatever the browser's zone. */
+const today = () => indianToday();
 
 test.describe('registration wizard on the production build', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -223,7 +221,7 @@ test.describe('registration wizard on the production build', () => {
         ['email', 'ravi@sharmadhaba.example.in'],
         ['oil_quantity', '120'],
         ['expected_rate', '45.5'],
-        ['entry_by', await today(page)],
+        ['entry_by', today()],
         ['address', '12 MG Road, Camp'],
         ['city', 'Pune'],
         ['state_id', '21'],
@@ -601,7 +599,7 @@ test.describe('registration wizard in Hindi (/hi/register) on the production bui
     await expect(page.getByLabel(HI.date, { exact: true })).toHaveAttribute('readonly', '');
     await fillDetailsInHindi(page);
     // The chosen date as the Hindi page shows it: Intl with hi-IN, digits 0-9.
-    const shownDate = await page.evaluate(() => new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+    const shownDate = new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(new Date());
     await expect(page.getByLabel(HI.date, { exact: true })).toHaveValue(shownDate);
     await page.getByRole('button', { name: HI.submit }).click();
     await expect(page.getByRole('heading', { name: HI.successHeading })).toBeFocused();
@@ -616,7 +614,7 @@ test.describe('registration wizard in Hindi (/hi/register) on the production bui
         ['email', 'ravi@sharmadhaba.example.in'],
         ['oil_quantity', '120'],
         ['expected_rate', '45.5'],
-        ['entry_by', await today(page)],
+        ['entry_by', today()],
         ['address', '12 एमजी रोड, कैंप'],
         ['city', 'पुणे'],
         ['state_id', '21'],

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { companyHolidays } from '../../src/config/site';
 import { formatsFor } from '../../src/features/dashboard/format';
 import { demoBookedVisitDate } from '../../src/mocks/data/vendor';
+import { indianToday } from '../../src/lib/indiaTime';
 import { nextPickupDates } from '../../src/mocks/schedule';
 import { logIn, seriousViolations, watchConsole } from './helpers';
 
@@ -12,8 +13,8 @@ import { logIn, seriousViolations, watchConsole } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** Today as the mock API in the page reads it. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the mock API in the page reads it: India's, whatever the machine's zone. */
+const today = () => indianToday();
 
 const LANGUAGES = [
   {
@@ -105,10 +106,12 @@ test('the dashboard says when the next pickup is and leads to the schedule', asy
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The demo's weekly Tuesday-morning route.
-  const next = nextPickupDates({ frequency: 'weekly', weekday: 2, day_of_month: null, saved_on: '2025-12-01' }, today(), [], companyHolidays, 1)[0];
+  // The earlier of the demo's weekly Tuesday-morning route and its visit booked for a Friday morning.
+  const route = nextPickupDates({ frequency: 'weekly', weekday: 2, day_of_month: null, saved_on: '2025-12-01' }, today(), [], companyHolidays, 1)[0];
+  const booked = demoBookedVisitDate(today());
+  const next = booked < route ? booked : route;
   await expect(page.getByText(`Next pickup: ${formatsFor('en-IN').visitDate(next)}, morning`)).toBeVisible();
-  await page.getByRole('link', { name: 'Change or skip' }).click();
+  await page.getByRole('link', { name: booked < route ? 'See who is coming' : 'Change or skip' }).click();
   await expect(page).toHaveURL(/\/dashboard\/schedule$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recurring pickup');
   consoleWatch.expectClean();

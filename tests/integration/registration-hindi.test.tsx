@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
-import { toIsoDate } from '../../src/lib/isoDate';
+import { indianToday, INDIA_TIME_ZONE } from '../../src/lib/indiaTime';
 import { server } from '../../src/mocks/node';
 import { renderApp } from '../support/renderApp';
 import { advance, answer, captureForm, failNetwork, sentOtp, setupUser, type User } from './registration-helpers';
@@ -67,7 +67,8 @@ function englishIn(element: Element): string[] {
 }
 
 const wizard = () => document.querySelector('.wizard') as HTMLElement;
-const hindiDate = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('hi-IN', options).format(new Date());
+/** Today in India (the earliest date the form takes), as Hindi writes it. */
+const hindiDate = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('hi-IN', { ...options, timeZone: INDIA_TIME_ZONE }).format(new Date());
 
 async function openRegister() {
   const user = setupUser();
@@ -202,7 +203,7 @@ describe('/hi/register: the wizard in Hindi', () => {
       expect.arrayContaining([
         ['mobile', PHONE],
         ['firm_name', 'शर्मा ढाबा'],
-        ['entry_by', toIsoDate(new Date())],
+        ['entry_by', indianToday()],
         ['state_id', '21'],
         ['postal_code', '411001'],
       ]),
@@ -214,7 +215,7 @@ describe('/hi/register: the wizard in Hindi', () => {
     await reachDetails(user);
     await user.click(screen.getByLabelText(HI.date));
     const calendar = await screen.findByRole('dialog', { name: 'तारीख़ चुनें' });
-    expect(calendar.querySelector('.react-datepicker__current-month')).toHaveTextContent(`${hindiDate({ month: 'long' })} ${new Date().getFullYear()}`);
+    expect(calendar.querySelector('.react-datepicker__current-month')).toHaveTextContent(`${hindiDate({ month: 'long' })} ${indianToday().slice(0, 4)}`);
     const weekdays = [...calendar.querySelectorAll('.react-datepicker__day-name [aria-hidden="true"]')].map((node) => node.textContent);
     expect(weekdays).toEqual(['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि']);
     expect(within(calendar).getByRole('gridcell', { name: `चुनें: ${hindiDate({ dateStyle: 'full' })}` })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { DRAFT_KEY } from '../../src/features/registration/draft';
 import { RegistrationWizard } from '../../src/features/registration/RegistrationWizard';
-import { toIsoDate } from '../../src/lib/isoDate';
+import { indianToday } from '../../src/lib/indiaTime';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
@@ -387,7 +387,7 @@ describe('step 2: details', () => {
         ['email', details.email],
         ['oil_quantity', details.oil_quantity],
         ['expected_rate', details.expected_rate],
-        ['entry_by', toIsoDate(new Date())],
+        ['entry_by', indianToday()],
         ['address', details.address],
         ['city', details.city],
         ['state_id', '21'],
@@ -409,7 +409,7 @@ describe('step 2: details', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText(SUCCESS);
-    expect(screen.getByText(`GDR-${new Date().getFullYear()}-04501`).closest('p')).toHaveTextContent(`Your reference: GDR-${new Date().getFullYear()}-04501Quote it if you call us on 1800 123 4567.`);
+    expect(screen.getByText(`GDR-${indianToday().slice(0, 4)}-04501`).closest('p')).toHaveTextContent(`Your reference: GDR-${indianToday().slice(0, 4)}-04501Quote it if you call us on 1800 123 4567.`);
     const next = screen.getByRole('heading', { name: 'What happens next' }).nextElementSibling as HTMLElement;
     expect(within(next).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `Within one working day, our team calls you on +91 ${PHONE} to confirm your details and arrange your first pickup: the day, the time slot and the empty drums you need.`,
@@ -588,9 +588,8 @@ describe('keyboard', () => {
     const { user } = renderWizard();
     await reachDetails(user);
     await chooseDate(user);
-    expect(screen.getByLabelText('Expected start date')).toHaveValue(
-      new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()),
-    );
+    // Today in India, the earliest date there is, as the field writes it (DD/MM/YYYY).
+    expect(screen.getByLabelText('Expected start date')).toHaveValue(indianToday().split('-').reverse().join('/'));
   });
 
   it('after a date is picked with Enter, focus stays on the date field once the calendar has closed', async () => {

@@ -207,19 +207,61 @@ describe('/dashboard/schedule: the recurring pickup', () => {
   });
 });
 
+/** Moves the demo's booked visit (its Scheduled request, Friday morning) to `date`. */
+function bookVisitOn(date: string) {
+  db.change((d) => {
+    const visit = d.collectionRequests.find((request) => request.status === 'Scheduled');
+    if (visit) visit.scheduled_for = date;
+  });
+}
+
+/** The dashboard's line about the next pickup, as a person reads it, and its link. */
+async function nextPickupLine() {
+  const line = (await screen.findByText(/^Next pickup:/)).closest('p') as HTMLElement;
+  return { text: line.textContent, link: within(line).getAllByRole('link')[0] };
+}
+
 describe('the dashboard’s next pickup', () => {
-  it('says when the next pickup is, and links to the schedule', async () => {
+  it('is the recurring pickup’s next date when it comes before the booked visit, and links to change or skip it', async () => {
+    bookVisitOn('2026-11-27');
+    await renderSignedIn('/dashboard', 'Rajeshwari Venkataraman');
+    const { text, link } = await nextPickupLine();
+    expect(text).toBe('Next pickup: Tue 24 Nov, morning Change or skip');
+    expect(link).toHaveAccessibleName('Change or skip');
+    expect(link).toHaveAttribute('href', '/dashboard/schedule');
+  });
+
+  it('is the visit booked with a handover code when it comes before the recurring pickup', async () => {
+    // Tuesday 24 November skipped: the route comes next on Tuesday 1 December, after Friday's visit.
     db.change((d) => {
       d.pickupSchedule?.skipped.push('2026-11-24');
     });
+    bookVisitOn('2026-11-27');
     await renderSignedIn('/dashboard', 'Rajeshwari Venkataraman');
-    const line = await screen.findByText('Next pickup: Tue 1 Dec, morning');
-    expect(line.closest('p')).toBeInTheDocument();
-    expect(within(line.closest('p') as HTMLElement).getByRole('link', { name: 'Change or skip' })).toHaveAttribute('href', '/dashboard/schedule');
+    const { text, link } = await nextPickupLine();
+    expect(text).toBe('Next pickup: Fri 27 Nov, morning See who is coming');
+    expect(link).toHaveAttribute('href', '/dashboard/schedule');
   });
 
-  it('offers a schedule when there is none', async () => {
+  it('leaves out a booked visit whose day has passed', async () => {
+    bookVisitOn('2026-11-20');
+    await renderSignedIn('/dashboard', 'Rajeshwari Venkataraman');
+    expect((await nextPickupLine()).text).toBe('Next pickup: Tue 24 Nov, morning Change or skip');
+  });
+
+  it('offers a schedule when there is none, beside the booked visit', async () => {
     withoutSchedule();
+    bookVisitOn('2026-11-27');
+    await openSchedule('/dashboard');
+    expect((await nextPickupLine()).text).toBe('Next pickup: Fri 27 Nov, morning See who is coming No recurring pickup yet. Set one up and our van comes on its own.');
+    expect(screen.getByRole('link', { name: 'Set one up' })).toHaveAttribute('href', '/dashboard/schedule');
+  });
+
+  it('only offers a schedule when there is none and no visit is booked', async () => {
+    withoutSchedule();
+    db.change((d) => {
+      d.collectionRequests = d.collectionRequests.filter((request) => request.status !== 'Scheduled');
+    });
     await openSchedule('/dashboard');
     expect(await screen.findByRole('link', { name: 'Set one up' })).toHaveAttribute('href', '/dashboard/schedule');
     expect(screen.queryByText(/^Next pickup:/)).not.toBeInTheDocument();
@@ -243,8 +285,19 @@ describe('/hi/dashboard/schedule: in Hindi', () => {
   });
 
   it('puts the next pickup on the Hindi dashboard', async () => {
+    bookVisitOn('2026-11-27');
     await openSchedule('/hi/dashboard');
     expect(await screen.findByText('अगला पिकअप: मंगलवार 24 नवंबर, सुबह')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'बदलें या छोड़ें' })).toHaveAttribute('href', '/hi/dashboard/schedule');
+  });
+
+  it('names the booked visit on the Hindi dashboard when it comes first', async () => {
+    db.change((d) => {
+      d.pickupSchedule?.skipped.push('2026-11-24');
+    });
+    bookVisitOn('2026-11-27');
+    await openSchedule('/hi/dashboard');
+    expect(await screen.findByText('अगला पिकअप: शुक्रवार 27 नवंबर, सुबह')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'देखें कौन आ रहा है' })).toHaveAttribute('href', '/hi/dashboard/schedule');
   });
 });

@@ -70,11 +70,11 @@ describe('oilImpact: one function for the calculator and the impact certificate'
 
 describe('financial years: 1 April to 31 March', () => {
   it('puts a date in the year that contains it', () => {
-    expect(financialYearOf(new Date(2026, 2, 15))).toBe(2025); // March 2026: FY 2025-26
-    expect(financialYearOf(new Date(2026, 2, 31, 23, 59))).toBe(2025);
-    expect(financialYearOf(new Date(2026, 3, 1))).toBe(2026); // 1 April 2026: FY 2026-27
-    expect(financialYearOf(new Date(2026, 11, 31))).toBe(2026);
-    expect(financialYearOf(new Date(2027, 0, 1))).toBe(2026);
+    expect(financialYearOf('2026-03-15')).toBe(2025); // March 2026: FY 2025-26
+    expect(financialYearOf('2026-03-31')).toBe(2025);
+    expect(financialYearOf('2026-04-01')).toBe(2026); // 1 April 2026: FY 2026-27
+    expect(financialYearOf('2026-12-31')).toBe(2026);
+    expect(financialYearOf('2027-01-01')).toBe(2026);
   });
 
   it('names a year as it is written', () => {
@@ -84,28 +84,28 @@ describe('financial years: 1 April to 31 March', () => {
   });
 
   it('asks the API for April to March, or to today while the year runs', () => {
-    const today = new Date(2026, 10, 21, 10, 0);
+    const today = '2026-11-21';
     expect(financialYearRange(2025, today)).toEqual({ dateFrom: '2025-04-01', dateUpto: '2026-03-31' });
     expect(financialYearRange(2026, today)).toEqual({ dateFrom: '2026-04-01', dateUpto: '2026-11-21' });
     expect(financialYearRange(2027, today)).toBeNull();
     expect(isRunning(2026, today)).toBe(true);
     expect(isRunning(2025, today)).toBe(false);
     // On 31 March the year is whole, and still running.
-    expect(financialYearRange(2025, new Date(2026, 2, 31))).toEqual({ dateFrom: '2025-04-01', dateUpto: '2026-03-31' });
+    expect(financialYearRange(2025, '2026-03-31')).toEqual({ dateFrom: '2025-04-01', dateUpto: '2026-03-31' });
   });
 
   it('offers the last five years, newest first, when the first pickup is not known', () => {
-    expect(financialYearChoices(new Date(2026, 10, 21))).toEqual([2026, 2025, 2024, 2023, 2022]);
-    expect(financialYearChoices(new Date(2026, 2, 31))).toEqual([2025, 2024, 2023, 2022, 2021]);
+    expect(financialYearChoices('2026-11-21')).toEqual([2026, 2025, 2024, 2023, 2022]);
+    expect(financialYearChoices('2026-03-31')).toEqual([2025, 2024, 2023, 2022, 2021]);
   });
 
   it('offers the years from the first pickup’s, and none before FY 2019-20, the first we collected in', () => {
-    const today = new Date(2026, 10, 21);
-    expect(financialYearChoices(today, new Date(2025, 11, 2))).toEqual([2026, 2025]);
-    expect(financialYearChoices(today, new Date(2026, 4, 5))).toEqual([2026]);
-    expect(financialYearChoices(today, new Date(2018, 6, 1))).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019]);
-    expect(financialYearChoices(new Date(2021, 4, 1))).toEqual([2021, 2020, 2019]);
+    const today = '2026-11-21';
+    expect(financialYearChoices(today, '2025-12-02')).toEqual([2026, 2025]);
+    expect(financialYearChoices(today, '2026-05-05')).toEqual([2026]);
+    expect(financialYearChoices(today, '2018-07-01')).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019]);
+    expect(financialYearChoices('2021-05-01')).toEqual([2021, 2020, 2019]);
     // A date after today is no first pickup.
-    expect(financialYearChoices(today, new Date(2027, 0, 1))).toEqual([2026, 2025, 2024, 2023, 2022]);
+    expect(financialYearChoices(today, '2027-01-01')).toEqual([2026, 2025, 2024, 2023, 2022]);
   });
 });

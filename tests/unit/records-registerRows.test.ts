@@ -55,10 +55,10 @@ describe('monthWithinRange', () => {
 
 describe('currentFinancialYear', () => {
   it('runs from 1 April to today, in the Indian financial year that holds today', () => {
-    expect(currentFinancialYear(new Date(2026, 10, 21, 18, 30))).toEqual({ from: new Date(2026, 3, 1), to: new Date(2026, 10, 21) });
-    expect(currentFinancialYear(new Date(2027, 2, 31))).toEqual({ from: new Date(2026, 3, 1), to: new Date(2027, 2, 31) });
-    expect(currentFinancialYear(new Date(2026, 3, 1))).toEqual({ from: new Date(2026, 3, 1), to: new Date(2026, 3, 1) });
-    expect(currentFinancialYear(new Date(2027, 0, 5))).toEqual({ from: new Date(2026, 3, 1), to: new Date(2027, 0, 5) });
+    expect(currentFinancialYear('2026-11-21')).toEqual({ dateFrom: '2026-04-01', dateUpto: '2026-11-21' });
+    expect(currentFinancialYear('2027-03-31')).toEqual({ dateFrom: '2026-04-01', dateUpto: '2027-03-31' });
+    expect(currentFinancialYear('2026-04-01')).toEqual({ dateFrom: '2026-04-01', dateUpto: '2026-04-01' });
+    expect(currentFinancialYear('2027-01-05')).toEqual({ dateFrom: '2026-04-01', dateUpto: '2027-01-05' });
   });
 });
 

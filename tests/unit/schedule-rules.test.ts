@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyHolidays, type CompanyHoliday } from '../../src/config/site';
 import { isHoliday, nextPickupDates, readScheduleRequest, savedSchedule, scheduleOf, type PickupRule, type StoredSchedule } from '../../src/mocks/schedule';
+import { nextPickupOf } from '../../src/features/dashboard/schedule/rules';
+import type { CollectionRequest, Schedule } from '../../src/types/api';
 import { demoBookedVisitDate, demoCollectionRequests, demoCollectionRequestsOn } from '../../src/mocks/data/vendor';
 
 // The recurring pickup's next dates (the mock API's rule, src/mocks/schedule.ts), worked out by hand
@@ -148,5 +150,34 @@ describe('the demo’s booked visit', () => {
     const seeded = demoCollectionRequestsOn('2027-03-01');
     expect(seeded.find((request) => request.status === 'Scheduled')?.scheduled_for).toBe('2027-03-05');
     expect(seeded.map(({ scheduled_for: _, ...rest }) => rest)).toEqual(demoCollectionRequests.map(({ scheduled_for: _, ...rest }) => rest));
+  });
+});
+
+describe('nextPickupOf: the dashboard’s next pickup', () => {
+  const route: Schedule = { frequency: 'weekly', weekday: 2, day_of_month: null, time_slot: 'afternoon', next_dates: ['2026-12-01', '2026-12-08', '2026-12-15'], skipped: [] };
+  const visit = (scheduled_for: string, time_slot?: CollectionRequest['time_slot'], status: CollectionRequest['status'] = 'Scheduled'): CollectionRequest => ({
+    id: 1,
+    requested_on: '2026-11-18T09:42:00+05:30',
+    entered_drums_qty: 1,
+    entered_volume: 30,
+    empty_drums_qty: 0,
+    notes_for_team: '',
+    status,
+    scheduled_for,
+    time_slot,
+  });
+
+  it('is the earliest of the recurring date and the booked visits', () => {
+    expect(nextPickupOf(route, [visit('2026-11-27', 'morning')], '2026-11-27')).toEqual({ date: '2026-11-27', slot: 'morning', booked: true });
+    expect(nextPickupOf(route, [visit('2026-12-04', 'morning')], '2026-11-27')).toEqual({ date: '2026-12-01', slot: 'afternoon', booked: false });
+    expect(nextPickupOf(null, [visit('2026-12-04')], '2026-11-27')).toEqual({ date: '2026-12-04', slot: null, booked: true });
+    expect(nextPickupOf(null, [], '2026-11-27')).toBeNull();
+  });
+
+  it('takes the earlier slot on the same day, and leaves out visits passed or not booked', () => {
+    expect(nextPickupOf(route, [visit('2026-12-01', 'evening')], '2026-11-27')).toMatchObject({ slot: 'afternoon', booked: false });
+    expect(nextPickupOf(route, [visit('2026-12-01', 'morning')], '2026-11-27')).toMatchObject({ slot: 'morning', booked: true });
+    expect(nextPickupOf(route, [visit('2026-11-26', 'morning')], '2026-11-27')).toMatchObject({ date: '2026-12-01' });
+    expect(nextPickupOf(route, [visit('2026-11-28', 'morning', 'Collected')], '2026-11-27')).toMatchObject({ date: '2026-12-01' });
   });
 });

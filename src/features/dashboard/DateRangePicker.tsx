@@ -8,7 +8,8 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
 import { intlDateLocale } from '../../lib/datePickerLocale';
 import type { DateRange } from './api';
-import { parseIsoDate, startOfDay } from '../../lib/isoDate';
+import { indianToday } from '../../lib/indiaTime';
+import { parseIsoDate } from '../../lib/isoDate';
 import { rangeErrors, toDateRange, type PickedRange } from './dateRange';
 import { useVendorText } from './i18n';
 
@@ -86,8 +87,9 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   // calendar does the same): no date-fns locale data is downloaded; English keeps the defaults.
   const calendar = useMemo(() => (locale === 'en' ? undefined : intlDateLocale(regionTag[locale])), [locale]);
   const [picked, setPicked] = useState<PickedRange>(() => ({ from: parseIsoDate(value.dateFrom), to: parseIsoDate(value.dateUpto) }));
-  // The picker only exists in the browser (lazily loaded, never prerendered), so the clock may be read here.
-  const [today] = useState(() => startOfDay(new Date()));
+  // The picker only exists in the browser (lazily loaded, never prerendered), so the clock may be read
+  // here. The latest date is today in India, as the picker's local Date for that day.
+  const [today] = useState(() => parseIsoDate(indianToday()) as Date);
   const errors = rangeErrors(picked);
 
   const text = useMemo<CalendarText>(

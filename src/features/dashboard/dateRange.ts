@@ -1,28 +1,38 @@
-import { parseIsoDate, startOfDay, toIsoDate } from '../../lib/isoDate';
+import { calendarParts, firstOfMonth } from '../../lib/indiaTime';
+import { startOfDay, toIsoDate } from '../../lib/isoDate';
 import type { DateRange } from './api';
 import type { LanguageTag } from '../../i18n/locale';
 import { DEFAULT_TAG, formatsFor } from './format';
 import type { VendorMessageId } from './messages';
 
-/** Pure date helpers for the vendor charts (by default the last 6 months) and the register. */
+/**
+ * Pure date helpers for the vendor charts (by default the last 6 months) and the register. `today`
+ * is India's (lib/indiaTime): the defaults are the business's months and financial year.
+ */
 
 export interface PickedRange {
   from: Date | null;
   to: Date | null;
 }
 
-/** The last 6 months: from the first day of the month 5 months before `today`, to `today`. */
-export function lastSixMonths(today: Date): { from: Date; to: Date } {
-  return { from: new Date(today.getFullYear(), today.getMonth() - 5, 1), to: startOfDay(today) };
+/** The last 6 months: from the first day of the month 5 months before `today` (YYYY-MM-DD), to `today`. */
+export function lastSixMonths(today: string): DateRange {
+  return { dateFrom: firstOfMonth(today, -5), dateUpto: today };
 }
 
 /**
  * The Indian financial year (1 April to 31 March) that contains `today`, up to `today`: the
  * register's default period, ending today because no later pickup exists yet.
  */
-export function currentFinancialYear(today: Date): { from: Date; to: Date } {
-  const startYear = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-  return { from: new Date(startYear, 3, 1), to: startOfDay(today) };
+export function currentFinancialYear(today: string): DateRange {
+  return { dateFrom: `${financialYearStart(today)}-04-01`, dateUpto: today };
+}
+
+/** The calendar year the financial year of a YYYY-MM-DD date starts in: 2025 for March 2026, 2026 for April 2026. */
+export function financialYearStart(isoDate: string): number {
+  const parts = calendarParts(isoDate);
+  if (!parts) return NaN;
+  return parts.month >= 4 ? parts.year : parts.year - 1;
 }
 
 /** The range's messages: keys of the vendor catalogue, translated by the picker. */
@@ -54,18 +64,9 @@ export function toDateRange(range: PickedRange): DateRange | null {
 
 /** Every month touched by the range, as YYYY-MM, oldest first. */
 export function monthsInRange({ dateFrom, dateUpto }: DateRange): string[] {
-  const from = parseIsoDate(dateFrom);
-  const upto = parseIsoDate(dateUpto);
-  if (!from || !upto || from > upto) return [];
+  if (!calendarParts(dateFrom) || !calendarParts(dateUpto) || dateFrom > dateUpto) return [];
   const months: string[] = [];
-  for (let year = from.getFullYear(), month = from.getMonth(); year < upto.getFullYear() || (year === upto.getFullYear() && month <= upto.getMonth()); ) {
-    months.push(`${year}-${String(month + 1).padStart(2, '0')}`);
-    month += 1;
-    if (month === 12) {
-      month = 0;
-      year += 1;
-    }
-  }
+  for (let month = firstOfMonth(dateFrom); month <= dateUpto; month = firstOfMonth(month, 1)) months.push(month.slice(0, 7));
   return months;
 }
 

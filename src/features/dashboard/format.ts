@@ -1,4 +1,5 @@
 import type { LanguageTag } from '../../i18n/locale';
+import { indianDateOf } from '../../lib/indiaTime';
 
 /**
  * Number and date display of the vendor area: Indian digit grouping, Indian time, in the page's
@@ -106,8 +107,6 @@ export function formatsFor(locale: LanguageTag = DEFAULT_TAG): LocaleFormats {
     const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    // Only the calendar date in India comes from Intl; the month's name is the locale's own.
-    const indianDate = new Intl.DateTimeFormat('en-CA', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
     const monthNames = english ? ENGLISH_MONTHS : intlMonthNames(locale, 'long');
     const axisMonths = english ? ENGLISH_MONTHS : intlMonthNames(locale, 'short');
     formats = {
@@ -127,11 +126,10 @@ export function formatsFor(locale: LanguageTag = DEFAULT_TAG): LocaleFormats {
       longDate: dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
       month: dateFormat(locale, { month: 'long', year: 'numeric' }),
       requestDate: (iso) => {
-        const date = new Date(iso);
-        if (Number.isNaN(date.getTime())) return iso;
-        const parts = indianDate.formatToParts(date);
-        const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-        return dayMonthYear(part('day'), monthNames[part('month') - 1], part('year'));
+        const instant = new Date(iso);
+        if (Number.isNaN(instant.getTime())) return iso;
+        const date = calendarDate(indianDateOf(instant)) as Date;
+        return dayMonthYear(date.getUTCDate(), monthNames[date.getUTCMonth()], date.getUTCFullYear());
       },
       monthLabel: (yearMonth) => {
         const parts = splitMonth(yearMonth);

@@ -6,7 +6,8 @@ import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { CalendarInput } from '../../components/ui/CalendarInput';
 import { intlDateLocale } from '../../lib/datePickerLocale';
-import { formatShownDate, parseIsoDate, startOfDay, toIsoDate } from '../../lib/isoDate';
+import { indianToday } from '../../lib/indiaTime';
+import { formatShownDate, parseIsoDate, toIsoDate } from '../../lib/isoDate';
 
 export interface ExpectedDatePickerProps {
   id?: string;
@@ -44,7 +45,8 @@ export default function ExpectedDatePicker({ id, className, value, onChange, 'ar
   const tag = regionTag[locale];
   const dateLocale = useMemo(() => (locale === 'en' ? undefined : intlDateLocale(tag)), [locale, tag]);
   // Client-only module (see above): reading the clock here cannot disagree with prerendered HTML.
-  const [today] = useState(() => startOfDay(new Date()));
+  // The earliest date is today in India, as the picker's local Date for that day.
+  const [today] = useState(() => parseIsoDate(indianToday()) as Date);
   return (
     <DatePicker
       id={id}

@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { dateOfDayNumber as isoOf, dayNumberOf } from '../../lib/indiaTime';
 import type { CollectionRecord, Payment } from '../../types/api';
 import { hashOf, isRouteVisit, JOINED_ON, seeded } from './records';
 
@@ -25,8 +26,7 @@ const SUNDAY = 0;
 /** The bank GreenDrop pays from in the demo: the first four letters of its IFSC and NEFT UTRs. */
 const PAYER_BANK = 'HDFC';
 
-const dayOf = (isoDate: string) => Math.floor(Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS);
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const dayOf = (isoDate: string) => dayNumberOf(isoDate) ?? NaN;
 const weekday = (day: number) => new Date(day * DAY_MS).getUTCDay();
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 /** Sums kept in whole paise, so no float residue reaches an amount. */

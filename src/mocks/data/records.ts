@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { dateOfDayNumber as isoOf, dayNumberOf, indianDateOf } from '../../lib/indiaTime';
 import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH } from '../../lib/rules';
 import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, CollectionRequest, OilSoldMonth, Verification } from '../../types/api';
 
@@ -30,15 +31,6 @@ export const vans = [
   { vehicle_no: 'KA 53 C 8816', collector_name: 'Prakash Naik' },
 ];
 
-/** Days since 1970-01-01 of a YYYY-MM-DD date, or null when it is not one. */
-function dayNumber(isoDate: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return null;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(time) ? null : Math.floor(time / DAY_MS);
-}
-
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** mulberry32: a small seeded generator, so every day's receipt is the same on every run. */
@@ -71,7 +63,7 @@ function receiptNo(day: number, serialOffset: number): string {
   const date = isoOf(day);
   const year = Number(date.slice(0, 4));
   const fyStart = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
-  const dayOfYear = day - (dayNumber(`${fyStart}-04-01`) ?? day);
+  const dayOfYear = day - (dayNumberOf(`${fyStart}-04-01`) ?? day);
   const serial = 1200 + dayOfYear * 37 + serialOffset;
   return `GD/BLR/${String(fyStart % 100).padStart(2, '0')}-${String((fyStart + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
 }
@@ -133,7 +125,7 @@ function routeReceipt(day: number, visit: number): CollectionRecord {
 }
 
 function bookedReceipt(request: CollectionRequest): CollectionRecord | null {
-  const requested = dayNumber(request.requested_on.slice(0, 10));
+  const requested = dayNumberOf(indianDateOf(new Date(request.requested_on)));
   if (requested === null) return null;
   let day = requested + 1 + (request.id % 3);
   if (new Date(day * DAY_MS).getUTCDay() === TUESDAY) day += 1;
@@ -154,9 +146,9 @@ export function withReceipt(request: CollectionRequest): CollectionRequest {
  * visits since joining and one per "Collected" request among `requests`. Nothing after `today`.
  */
 export function collectionRecords(requests: CollectionRequest[], from: string, upto: string, today: string): CollectionRecord[] {
-  const first = dayNumber(from);
-  const last = Math.min(dayNumber(upto) ?? -Infinity, dayNumber(today) ?? -Infinity);
-  const joined = dayNumber(JOINED_ON) as number;
+  const first = dayNumberOf(from);
+  const last = Math.min(dayNumberOf(upto) ?? -Infinity, dayNumberOf(today) ?? -Infinity);
+  const joined = dayNumberOf(JOINED_ON) as number;
   if (first === null || first > last) return [];
   const records: CollectionRecord[] = [];
   const firstVisit = joined + ((TUESDAY - new Date(joined * DAY_MS).getUTCDay() + 7) % 7);
@@ -166,7 +158,7 @@ export function collectionRecords(requests: CollectionRequest[], from: string, u
   for (const request of requests) {
     if (request.status !== 'Collected') continue;
     const record = bookedReceipt(request);
-    const day = record ? dayNumber(record.collected_on) : null;
+    const day = record ? dayNumberOf(record.collected_on) : null;
     if (record && day !== null && day >= first && day <= last) records.push(record);
   }
   return records.sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id);

@@ -1,5 +1,6 @@
 import type { Address, CollectionRequest, Order, User } from '../../types/api';
 import { companyHolidays } from '../../config/site';
+import { addDays } from '../../lib/indiaTime';
 import { nextPickupDates, type StoredSchedule } from '../schedule';
 import { JOINED_ON, vans } from './records';
 
@@ -43,9 +44,7 @@ export const demoAddresses: Address[] = [
  * make the demo look abandoned.
  */
 export function demoBookedVisitDate(today: string): string {
-  const tomorrow = new Date(`${today}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  const from = tomorrow.toISOString().slice(0, 10);
+  const from = addDays(today, 1);
   return nextPickupDates({ frequency: 'weekly', weekday: 5, day_of_month: null, saved_on: from }, from, [], companyHolidays, 1)[0] ?? from;
 }
 

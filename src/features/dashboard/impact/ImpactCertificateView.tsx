@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormField } from '../../../components/ui/FormField';
 import { Notice } from '../../../components/ui/Notice';
 import { paths } from '../../../config/paths';
-import { toIsoDate } from '../../../lib/isoDate';
+import { indianToday } from '../../../lib/indiaTime';
 import { useAsync } from '../../../lib/useAsync';
 import { useT } from '../../../i18n/useT';
 import type { User } from '../../../types/api';
@@ -21,8 +21,8 @@ export function ImpactCertificateView({ user }: { user: User | null }) {
   const vendorT = useT('vendor');
   const fmt = useFormats();
   // Client-only (a signed-in page, never prerendered): the clock is read for the initial state alone.
-  const [today] = useState(() => new Date());
-  const [year, setYear] = useState(() => financialYearOf(new Date()));
+  const [today] = useState(() => indianToday());
+  const [year, setYear] = useState(() => financialYearOf(today));
   // The API tells no vendor's first pickup, so the last few years are offered (see financialYearChoices).
   const choices = useMemo(() => financialYearChoices(today), [today]);
   const range = financialYearRange(year, today) as DateRange;
@@ -75,7 +75,7 @@ export function ImpactCertificateView({ user }: { user: User | null }) {
           running={isRunning(state.data.year, today)}
           figures={figures}
           fmt={fmt}
-          generatedOn={toIsoDate(today)}
+          generatedOn={today}
         />
       )}
     </section>

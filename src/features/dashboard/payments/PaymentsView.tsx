@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../../../components/ui/Notice';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { toIsoDate } from '../../../lib/isoDate';
+import { indianToday } from '../../../lib/indiaTime';
 import { useAsync } from '../../../lib/useAsync';
 import type { User } from '../../../types/api';
 import { dataOf, getCollectionRecords, type DateRange } from '../api';
 import { DateRangePicker } from '../DateRangePicker';
-import { currentFinancialYear, toDateRange } from '../dateRange';
+import { currentFinancialYear } from '../dateRange';
 import { describeError } from '../errors';
 import { useFormats, useVendorText } from '../i18n';
 import { getPayments } from './api';
@@ -27,8 +27,8 @@ export function PaymentsView({ user }: { user: User | null }) {
   const { t: vendorT } = useVendorText();
   const fmt = useFormats();
   // Client-only (a signed-in page, never prerendered): the clock may be read for the initial state.
-  const [today] = useState(() => toIsoDate(new Date()));
-  const [range, setRange] = useState<DateRange>(() => toDateRange(currentFinancialYear(new Date())) as DateRange);
+  const [today] = useState(() => indianToday());
+  const [range, setRange] = useState<DateRange>(() => currentFinancialYear(today));
   const state = useAsync(async () => {
     // The pickups are the register's for the range. Payments are asked for up to today, not only to
     // the range's end, so a pickup of the range paid after it ended counts as paid (see reconcile.ts).

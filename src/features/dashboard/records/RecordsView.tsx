@@ -8,8 +8,8 @@ import { useAsync } from '../../../lib/useAsync';
 import type { CollectionRecord, User } from '../../../types/api';
 import { dataOf, getCollectionRecords, type DateRange } from '../api';
 import { DateRangePicker } from '../DateRangePicker';
-import { toIsoDate } from '../../../lib/isoDate';
-import { currentFinancialYear, toDateRange } from '../dateRange';
+import { indianToday } from '../../../lib/indiaTime';
+import { currentFinancialYear } from '../dateRange';
 import { describeError } from '../errors';
 import type { LanguageTag } from '../../../i18n/locale';
 import { formatsFor, type LocaleFormats } from '../format';
@@ -107,8 +107,8 @@ export function RecordsView({ user, locale }: RecordsViewProps) {
   const { t } = useVendorText();
   const pageFormats = useFormats();
   // Client-only (a signed-in page, never prerendered): the clock may be read for the initial state.
-  const [today] = useState(() => toIsoDate(new Date()));
-  const [range, setRange] = useState<DateRange>(() => toDateRange(currentFinancialYear(new Date())) as DateRange);
+  const [today] = useState(() => indianToday());
+  const [range, setRange] = useState<DateRange>(() => currentFinancialYear(today));
   const [order, setOrder] = useState<SortOrder>('oldest');
   const fmt = locale ? formatsFor(locale) : pageFormats;
   const state = useAsync(async () => ({ range, records: dataOf(await getCollectionRecords(range)) }), [range.dateFrom, range.dateUpto]);

@@ -1,6 +1,6 @@
 import { site } from '../../../config/site';
 import type { MessageId } from '../../../i18n/catalogs';
-import type { Schedule, ScheduleFrequency, TimeSlot } from '../../../types/api';
+import type { CollectionRequest, Schedule, ScheduleFrequency, TimeSlot } from '../../../types/api';
 
 /**
  * The recurring pickup's choices and the form's rules, without rendering: what the vendor may pick
@@ -83,4 +83,26 @@ export function validateScheduleForm(values: ScheduleFormValues): { errors: Sche
   const weekday = wholeIn(values.weekday, 1, 7);
   if (weekday === null || !WORKING_WEEKDAYS.includes(weekday)) return { errors: { weekday: 'errors.weekday' }, input: null };
   return { errors: {}, input: { frequency, weekday, day_of_month: null, time_slot } };
+}
+
+/** A pickup to come: its day, its slot when known, and whether it is a visit booked for a request. */
+export interface UpcomingPickup {
+  date: string;
+  slot: TimeSlot | null;
+  booked: boolean;
+}
+
+/**
+ * The vendor's next pickup: the earliest of the recurring pickup's next date and the visits booked
+ * for their requests (Scheduled, on `today` or later; YYYY-MM-DD, India's). On one day the earlier
+ * slot comes first, and a booked visit before a recurring one (it names who is coming).
+ */
+export function nextPickupOf(schedule: Schedule | null, requests: readonly CollectionRequest[], today: string): UpcomingPickup | null {
+  const recurring: UpcomingPickup[] = schedule?.next_dates[0] ? [{ date: schedule.next_dates[0], slot: schedule.time_slot, booked: false }] : [];
+  const booked = requests.flatMap((request): UpcomingPickup[] =>
+    request.status === 'Scheduled' && request.scheduled_for && request.scheduled_for >= today ? [{ date: request.scheduled_for, slot: request.time_slot ?? null, booked: true }] : [],
+  );
+  const slotOrder = (slot: TimeSlot | null) => (slot === null ? TIME_SLOTS.length : TIME_SLOTS.indexOf(slot));
+  const sorted = [...booked, ...recurring].sort((a, b) => a.date.localeCompare(b.date) || slotOrder(a.slot) - slotOrder(b.slot));
+  return sorted[0] ?? null;
 }

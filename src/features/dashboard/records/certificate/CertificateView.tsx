@@ -4,7 +4,7 @@ import { Notice } from '../../../../components/ui/Notice';
 import { paths } from '../../../../config/paths';
 import { site } from '../../../../config/site';
 import { downloadFile } from '../../../../lib/downloadFile';
-import { toIsoDate } from '../../../../lib/isoDate';
+import { indianToday } from '../../../../lib/indiaTime';
 import { useAsync } from '../../../../lib/useAsync';
 import { useT } from '../../../../i18n/useT';
 import type { User } from '../../../../types/api';
@@ -35,7 +35,7 @@ export function CertificateView({ receiptNo, user }: CertificateViewProps) {
   const fmt = useFormats();
   const recordsCopy = useRecordsCopy();
   // A signed-in page, never prerendered: the clock may be read for the initial state.
-  const [today] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(() => indianToday());
   const state = useAsync(async () => dataOf(await getCollectionRecords({ dateFrom: site.collectingSince, dateUpto: today })).find((record) => record.receipt_no === receiptNo) ?? null, [receiptNo, today]);
 
   const back = (
