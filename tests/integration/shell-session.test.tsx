@@ -10,7 +10,12 @@ describe('header when signed in', () => {
     signInDemoVendor();
     renderApp('/about-us');
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
-    const account = await within(nav).findByRole('button', { name: 'Account: Rajeshwari Venkataraman' });
+    // The menu's code loads on its own: until it is here the button shows but cannot be pressed.
+    const account = await waitFor(() => {
+      const button = within(nav).getByRole('button', { name: 'Account: Rajeshwari Venkataraman' });
+      expect(button).toBeEnabled();
+      return button;
+    });
     expect(account).toHaveTextContent(/^Rajeshwari$/);
     expect(within(nav).queryByRole('link', { name: 'Vendor Login' })).not.toBeInTheDocument();
 
