@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoOtp, waitForHydration } from './helpers';
 
 // A phone in one hand, at 390 px with a touch screen: every press lands on what was under the finger.
 
@@ -35,4 +35,52 @@ test.describe('the phone menu', () => {
     await drawer.getByRole('link', { name: 'हिन्दी में पढ़ें' }).tap();
     await expect(page).toHaveURL(/\/hi$/);
   });
+});
+
+/** The point at the centre of a locator's box: what a finger on it would touch. */
+async function topmostAt(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  const x = box!.x + box!.width / 2;
+  const y = box!.y + box!.height / 2;
+  return locator.evaluate((element, [px, py]) => {
+    const top = document.elementFromPoint(px, py);
+    return top === element || element.contains(top);
+  }, [x, y] as const);
+}
+
+test.describe('the date picker', () => {
+  for (const where of ['/', '/register']) {
+  test(`${where}: after a failed Submit the calendar lies above every field, and a date of this week can be picked`, async ({ page }) => {
+    await page.goto(where);
+    await waitForHydration(page);
+    await page.getByLabel('Mobile number').fill('9812345678');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('OTP', { exact: true }).fill(await demoOtp(page, '9812345678'));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell us about your business' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByLabel('Oil quantity')).toHaveAttribute('aria-invalid', 'true');
+
+    // Low on the screen, where the calendar has no room below and opens upwards, over the fields above.
+    await page.getByLabel('Expected start date').evaluate((field) => field.scrollIntoView({ block: 'end' }));
+    await page.getByLabel('Expected start date').tap();
+    const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+    await expect(calendar).toBeVisible();
+    // Every day the calendar offers from today on, this week's first: each is what a finger on it touches.
+    const days = calendar.getByRole('gridcell', { name: /^Choose /, disabled: false });
+    await expect(days.first()).toBeVisible();
+    const count = await days.count();
+    for (let index = 0; index < Math.min(count, 7); index++) {
+      const day = days.nth(index);
+      expect(await topmostAt(page, day), `${await day.getAttribute('aria-label')} is covered`).toBe(true);
+    }
+    const first = days.first();
+    const label = (await first.getAttribute('aria-label')) ?? '';
+    await first.tap();
+    await expect(calendar).toHaveCount(0);
+    await expect(page.getByLabel('Expected start date')).not.toHaveValue('');
+    expect(label).toMatch(/Choose/);
+  });
+  }
 });
