@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoOtp, waitForHydration } from './helpers';
+import { RESET_TEXT } from '../support/passwordResetText';
+import { DEMO_VENDOR, demoOtp, waitForHydration } from './helpers';
 
 // A phone in one hand, at 390 px with a touch screen: every press lands on what was under the finger.
 
@@ -83,4 +84,29 @@ test.describe('the date picker', () => {
     expect(label).toMatch(/Choose/);
   });
   }
+});
+
+test.describe('a message that answers a press', () => {
+  test('forgot password with a wrong OTP: the refusal comes into view below the sticky header', async ({ page }) => {
+    await page.goto('/login/forgot');
+    await page.getByLabel('Mobile number').fill(DEMO_VENDOR.mobile);
+    await page.getByRole('button', { name: RESET_TEXT.en.send }).click();
+    await expect(page.getByRole('heading', { level: 2, name: RESET_TEXT.en.newHeading })).toBeFocused();
+    await page.getByLabel(RESET_TEXT.en.otp, { exact: true }).fill('000000');
+    await page.getByLabel(RESET_TEXT.en.password, { exact: true }).fill('masala#2024');
+    await page.getByLabel(RESET_TEXT.en.confirm, { exact: true }).fill('masala#2024');
+    const submit = page.getByRole('button', { name: RESET_TEXT.en.submit });
+    await submit.tap();
+
+    const refusal = page.getByRole('alert').filter({ hasText: 'The OTP is not correct or has expired' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const header = await page.locator('.site-header').boundingBox();
+        const box = await refusal.boundingBox();
+        return box && header ? box.y - (header.y + header.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
 });
