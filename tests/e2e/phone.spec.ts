@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RESET_TEXT } from '../support/passwordResetText';
-import { DEMO_VENDOR, demoOtp, waitForHydration } from './helpers';
+import { DEMO_VENDOR, demoOtp, logIn, waitForHydration } from './helpers';
 
 // A phone in one hand, at 390 px with a touch screen: every press lands on what was under the finger.
 
@@ -108,5 +108,27 @@ test.describe('a message that answers a press', () => {
         return box && header ? box.y - (header.y + header.height) : -1;
       })
       .toBeGreaterThanOrEqual(0);
+  });
+});
+
+test.describe('long unbroken text', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('a 1,000-character note without a space wraps: the requests table keeps its width and its Status column', async ({ page }) => {
+    await page.goto('/dashboard');
+    await logIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const note = 'x'.repeat(1000);
+    await page.getByLabel('Filled drums').fill('2');
+    await page.getByLabel('Volume').fill('64');
+    await page.getByLabel('Empty drums wanted').fill('2');
+    await page.getByLabel('Notes for our team').fill(note);
+    await page.getByRole('button', { name: 'Request collection' }).click();
+    const table = page.getByRole('table', { name: /your collection requests/i });
+    await expect(table.locator('tbody tr').first()).toContainText(note);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeInViewport();
   });
 });
