@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { RESET_TEXT } from '../support/passwordResetText';
 import { DEMO_VENDOR, demoOtp, logIn, waitForHydration } from './helpers';
 
@@ -38,8 +38,8 @@ test.describe('the phone menu', () => {
   });
 });
 
-/** The point at the centre of a locator's box: what a finger on it would touch. */
-async function topmostAt(page: Page, locator: Locator) {
+/** Whether the element is what a finger on the centre of its box would touch (nothing lies over it). */
+async function isTopmost(locator: Locator) {
   const box = await locator.boundingBox();
   expect(box).not.toBeNull();
   const x = box!.x + box!.width / 2;
@@ -74,7 +74,7 @@ test.describe('the date picker', () => {
     const count = await days.count();
     for (let index = 0; index < Math.min(count, 7); index++) {
       const day = days.nth(index);
-      expect(await topmostAt(page, day), `${await day.getAttribute('aria-label')} is covered`).toBe(true);
+      expect(await isTopmost(day), `${await day.getAttribute('aria-label')} is covered`).toBe(true);
     }
     const first = days.first();
     const label = (await first.getAttribute('aria-label')) ?? '';
