@@ -25,7 +25,7 @@ describe('the Hindi home page', () => {
     expect(menu.getByRole('link', { name: 'पिकअप बुक करें' })).toHaveAttribute('href', '/hi#requestforoilcollection');
     expect(menu.getByRole('link', { name: 'वेंडर लॉग इन' })).toHaveAttribute('href', '/hi/login');
     expect(menu.getByRole('button', { name: 'हमारा app डाउनलोड करें' })).toBeInTheDocument();
-    expect(menu.getByRole('button', { name: /मेनू/ })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: /और आइटम/ })).toBeInTheDocument();
 
     const header = within(screen.getByRole('banner'));
     expect(header.getByText(/सोमवार से शनिवार, सुबह 9 से शाम 6 बजे तक/)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('a Hindi content page', () => {
     await user.click(menu.getByRole('button', { name: /हमारी सेवाएँ/ }));
     expect(menu.getByRole('link', { name: 'घरों से कलेक्शन' })).toHaveAttribute('href', '/hi/household-collection');
 
-    await user.click(menu.getByRole('button', { name: /मेनू/ }));
+    await user.click(menu.getByRole('button', { name: /और आइटम/ }));
     const drawer = within(await screen.findByRole('dialog'));
     expect(drawer.getByRole('link', { name: 'पिकअप बुक करें' })).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'Read in English' })).toHaveAttribute('href', '/about-us');

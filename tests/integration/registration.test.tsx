@@ -136,6 +136,18 @@ describe('step 1: OTP, local comparison (sendOTP returns the code)', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
+  it('an empty OTP asks for the code instead of calling it incorrect, and asks no server', async () => {
+    const verifyCalls = captureForm('/signups/verifyOTP');
+    const { user } = renderWizard();
+    await sendCode(user);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    const input = screen.getByLabelText('OTP');
+    expect(input).toHaveAccessibleDescription('Enter the OTP we sent to your mobile.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(verifyCalls).toHaveLength(0);
+  });
+
   it('keeps the step and the typed code on a wrong OTP, with the message under the field', async () => {
     const verifyCalls = captureForm('/signups/verifyOTP');
     const { user } = renderWizard();
@@ -269,7 +281,7 @@ describe('step 1: OTP, server-verified mode (sendOTP returns no code, verifyOTP 
     const { user } = renderWizard();
     await sendCode(user);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription('Entered OTP is incorrect.');
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription('Enter the OTP we sent to your mobile.');
     expect(calls).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ export interface DisclosureMenuProps {
 
 /**
  * A navigation disclosure (a button that shows a list of links): keyboard and screen-reader
- * friendly without a positioning library. Closes on Escape, on a click outside, and on navigation.
+ * friendly without a positioning library. Closes on Escape, on a click outside, on focus tabbing out, and on navigation.
  */
 export function DisclosureMenu({ label, ariaLabel, buttonClassName = 'nav-link-button', align = 'start', children }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
@@ -26,8 +26,19 @@ export function DisclosureMenu({ label, ariaLabel, buttonClassName = 'nav-link-b
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    const outside = (target: EventTarget | null) => !rootRef.current?.contains(target as Node | null);
+    // Closing on the press itself would move what lies below the menu under the finger before the
+    // release, so the tap would land on nothing: a press outside closes the menu once it is a click.
+    let pressing = false;
+    const onPress = () => (pressing = true);
+    const onPressEnd = () => (pressing = false);
+    const onClick = (event: MouseEvent) => {
+      pressing = false;
+      if (outside(event.target)) setOpen(false);
+    };
+    // Focus leaving by keyboard (Tab) closes the menu; focus that a press moves waits for its click.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!pressing && outside(event.target)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -35,22 +46,22 @@ export function DisclosureMenu({ label, ariaLabel, buttonClassName = 'nav-link-b
         buttonRef.current?.focus();
       }
     };
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('pointercancel', onPressEnd, true);
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('focusin', onFocusIn);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('pointercancel', onPressEnd, true);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
   return (
-    <div
-      className="disclosure"
-      ref={rootRef}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="disclosure" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

@@ -95,6 +95,12 @@ export function useRegistration(dom: RegistrationDom) {
   async function verify() {
     if (state.verification !== 'idle') return;
     const startedAt = Date.now();
+    if (state.otp.trim() === '') {
+      // Nothing typed is not a wrong code: say what is needed.
+      dispatch({ type: 'otpRejected', error: 'otp.required' });
+      dom.focusOtp();
+      return;
+    }
     if (state.expectedOtp !== null) {
       // sendOTP returned the code: compare it here.
       if (!otpMatches(state.otp, state.expectedOtp)) {
