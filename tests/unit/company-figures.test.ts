@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqJsonLd } from '../../src/components/seo/jsonLd';
+import { faqJsonLd } from '../../src/components/seo/pageJsonLd';
 import { franchisePayback, franchiseTerms } from '../../src/config/franchise';
 import { formatIndian } from '../../src/config/indianNumbers';
 import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, OIL_KG_PER_LITRE, UCO_BIODIESEL_DEFAULT_SAVING, UCO_BIODIESEL_KG_PER_KG } from '../../src/config/oilFactors';
