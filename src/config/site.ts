@@ -11,10 +11,6 @@ export const site = {
   name: 'GreenDrop Oil Recycling',
   shortName: 'GreenDrop',
   legalName: 'GreenDrop Oil Recycling Private Limited',
-  /** Default title and social description: the company presents itself as a seller of pure and natural oil. */
-  defaultTitle: 'GreenDrop | Pure and Natural Oil, Responsibly Recycled',
-  defaultDescription:
-    'GreenDrop supplies pure and natural oil and collects used cooking oil from kitchens across India, and has it made into biodiesel and green fuel.',
   address: {
     street: 'Plot 42, Sector 5, IMT Manesar',
     city: 'Gurugram',
