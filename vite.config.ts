@@ -138,11 +138,11 @@ export default defineConfig(({ command, mode }) => {
             // page's first load renders. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu)).*[\\/]src[\\/](app|components[\\/](seo|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
-            // The sections the content pages are made of, and the news cards: one chunk for the pages
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu)).*[\\/]src[\\/](app|components[\\/](seo[\\/](Seo|jsonLd)|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
+            // The sections the content pages are made of, their structured data, and the news cards: one chunk for the pages
             // that use them, none of which is the home page's first load (its lower sections hydrate
             // later, views/HomeView.tsx).
-            { name: 'sections', test: /src[\\/](components[\\/]sections[\\/](?!PageHero|Figures)|features[\\/]news[\\/](NewsCard|NewsCardSkeleton|formatDate))/, priority: 1 },
+            { name: 'sections', test: /src[\\/](components[\\/](sections[\\/](?!PageHero|Figures)|seo[\\/]pageJsonLd)|features[\\/]news[\\/](NewsCard|NewsCardSkeleton|formatDate))/, priority: 1 },
             // The HTTP layer, for the pages and parts that call the API (a page's first render calls
             // nothing: the home page's news load it once their section hydrates). Its own chunk, not the
             // session's, which would otherwise take it in as a module the store imports.

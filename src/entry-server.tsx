@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { copySource, pageRoutes, prerenderPaths } from './app/routes';
 import { recordedCatalogs, startCatalogRecord } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, localizedPath, locales } from './i18n/locale';
-import { site } from './config/site';
+import englishCommon from './locales/en/common.json';
 import { env } from './config/env';
 import { fetchNewsfeeds } from './features/news/api';
 import { buildRobotsTxt, buildSitemapXml, inBothLanguages, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
@@ -13,8 +13,8 @@ import { buildRobotsTxt, buildSitemapXml, inBothLanguages, siteSitemapEntries } 
 /** Every prerendered file's path: each public static route in English, then under /hi in Hindi. */
 export const prerenderedPaths: string[] = locales.flatMap((locale) => prerenderPaths.map((path) => localizedPath(path, locale)));
 
-/** The default title, for the empty shell (app.html) that serves every path not prerendered. */
-export const defaultTitle = site.defaultTitle;
+/** The default title (the one Seo gives a page without its own), for the empty shell (app.html) that serves every path not prerendered. */
+export const defaultTitle = englishCommon['seo.defaultTitle'];
 
 /**
  * Each prerendered path with its page module (src/pages/<module>.tsx), the source of its copy in

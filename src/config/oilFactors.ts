@@ -1,9 +1,9 @@
 /**
  * The published and physical factors behind the calculator's figures, the vendor's impact
  * certificate and the company's own (the CO2e formula and oilImpact, which all of them use, are
- * here), each with its source and the address of its publication, which the calculator page and
- * the impact certificate link. The company's own facts (rates, points, minimums, tonnes
- * collected) live in config/site.ts.
+ * here), each with its source; the addresses of those publications, which the calculator page
+ * and the impact certificate link, are in config/factorSources.ts. The company's own facts
+ * (points, minimums, tonnes collected) live in config/site.ts, the rates in config/oilRates.ts.
  */
 
 /** Cooking oil weighs about 0.92 kg a litre at room temperature (vegetable oils: 0.91 to 0.93). */
@@ -18,15 +18,6 @@ export const BIODIESEL_KG_PER_LITRE = 0.88;
 /** An average month: 365 days over 12 months, about 30.42 days (not a flat 30). */
 export const DAYS_PER_MONTH = 365 / 12;
 export const DAYS_PER_WEEK = 7;
-
-/** Where the factors are published: Directive (EU) 2018/2001 (RED II), in the EU's official journal. */
-export const RED_II_URL = 'https://eur-lex.europa.eu/eli/dir/2018/2001/oj';
-
-/** The yield study quoted for UCO_BIODIESEL_KG_PER_KG (Procedia Engineering 105 (2015) 638-645). */
-export const UCO_YIELD_STUDY_URL = 'https://www.sciencedirect.com/science/article/pii/S1877705815008395';
-
-/** FSSAI's RUCO page, with its direction of 30 January 2019 on used cooking oil. */
-export const FSSAI_RUCO_URL = 'https://www.fssai.gov.in/ruco/';
 
 /**
  * Directive (EU) 2018/2001 (RED II), Annex V, Part C, point 19: the fossil fuel comparator for

@@ -1,6 +1,6 @@
 /**
  * Where GreenDrop collects used cooking oil (demo values): every city with its state (as the state
- * list names it, so the rate of site.oilRates applies), the depot its vans start from, and how many
+ * list names it, so the rate of config/oilRates applies), the depot its vans start from, and how many
  * days after registration the first pickup comes. The /service-areas page lists it, the mock API
  * answers the pincode check from it, and the pages' "N cities" is its length (a unit test holds
  * site.figures.cities to it). Ordered by depot, the depot's own city first.

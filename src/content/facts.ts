@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import type { oilRates } from '../config/oilRates';
 import { UCO_BIODIESEL_DEFAULT_SAVING, UCO_BIODIESEL_KG_PER_KG, UCO_BIODIESEL_TYPICAL_SAVING } from '../config/oilFactors';
 
 /**
@@ -31,8 +31,8 @@ export const whatMovesTheRate = [
   'The market: the range moves with the price of biodiesel feedstock.',
 ];
 
-/** Names of site.oilRates' regions in this language. */
-export const regionNames: Record<(typeof site.oilRates)[number]['region'], string> = {
+/** Names of oilRates' regions in this language. */
+export const regionNames: Record<(typeof oilRates)[number]['region'], string> = {
   'North India': 'North India',
   'West and Central India': 'West and Central India',
   'South India': 'South India',

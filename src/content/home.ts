@@ -5,7 +5,8 @@ import { formatIndian } from '../config/indianNumbers';
 
 export const home: HomeContent = {
   title: 'Pure and Natural Oil, Recycled into Green Fuel',
-  description: site.defaultDescription,
+  description:
+    'GreenDrop supplies pure and natural oil and collects used cooking oil from kitchens across India, and has it made into biodiesel and green fuel.',
   hero: {
     eyebrow: 'Used cooking oil, reborn',
     h1: 'From your kitchen’s used oil to clean biodiesel',

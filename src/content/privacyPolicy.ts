@@ -1,6 +1,7 @@
 import { site } from '../config/site';
 import type { PrivacyPolicyContent } from '../types/content';
 
+const updatedText = '2026-11-01';
 const postalAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, India`;
 
 export const privacyPolicy: PrivacyPolicyContent = {
@@ -9,7 +10,9 @@ export const privacyPolicy: PrivacyPolicyContent = {
     'What personal data the GreenDrop website collects, why, the cookies it sets, how long data is kept, who it is shared with and your rights under the DPDP Act.',
   h1: 'Privacy policy',
   updated: '2026-11-01',
-  updatedText: '2026-11-01',
+  updatedText,
+  eyebrow: 'Privacy',
+  lastUpdated: `Last updated on ${updatedText}.`,
   sections: [
     {
       heading: 'Who we are',

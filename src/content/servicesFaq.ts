@@ -1,5 +1,6 @@
 import { paths } from '../config/paths';
-import { allIndiaRate, householdMinimumEarns, site } from '../config/site';
+import { site } from '../config/site';
+import { allIndiaRate, householdMinimumEarns } from '../config/oilRates';
 import type { FaqEntry } from '../types/content';
 
 const business = allIndiaRate('business');

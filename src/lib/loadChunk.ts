@@ -27,24 +27,6 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof Error && error.name === 'ChunkLoadError';
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, chunk: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        if (isChunkLoadError(error)) return reject(error);
-        const cssFailed = error instanceof Error && /css|stylesheet/i.test(error.message);
-        reject(new ChunkLoadError(chunk, cssFailed ? 'CSS_CHUNK_LOAD_FAILED' : undefined, error));
-      },
-    );
-  });
-}
-
 /**
  * The reload marker: when the page reloaded for a failed chunk, and which chunks had failed since.
  * The episode lasts until every one of them has arrived (or ten minutes have passed): a module that
@@ -65,21 +47,18 @@ export interface RecoveryHost {
   reload: () => void;
 }
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    const storage = window.sessionStorage;
-    storage.getItem(RELOAD_MARK); // a browser that blocks storage may throw only when it is used
-    return storage;
-  } catch {
-    return null;
-  }
-}
-
 /** The browser's; asked for at a failure or an arrival only (arrivals in a task of their own: the first touch of sessionStorage costs a few milliseconds). */
 function browserHost(): RecoveryHost | null {
   if (typeof window === 'undefined') return null;
+  let storage: Storage | null;
+  try {
+    storage = window.sessionStorage;
+    storage.getItem(RELOAD_MARK); // a browser that blocks storage may throw only when it is used
+  } catch {
+    storage = null;
+  }
   return {
-    storage: sessionStorageOrNull(),
+    storage,
     reloaded: () => (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload',
     reload: () => window.location.reload(),
   };
@@ -153,16 +132,21 @@ function flushArrivals(): void {
  * page never settles, so whoever waits keeps showing 'Loading...' until the page goes.
  */
 export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
-  return withTimeout(load(), timeoutMs, chunk).then(
+  const loading = load();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new ChunkLoadError(chunk)), timeoutMs)));
+  return Promise.race([loading, late]).then(
     (value) => {
+      clearTimeout(timer);
       noteArrival(chunk);
       return value;
     },
-    (error: ChunkLoadError) => {
+    (error: unknown) => {
+      clearTimeout(timer);
       // An arrival not yet noted must count before this failure is judged.
       if (arrivals.size > 0) flushArrivals();
       if (recoverFromChunkError(chunk) === 'reloading') return new Promise<never>(() => {});
-      throw error;
+      throw isChunkLoadError(error) ? error : new ChunkLoadError(chunk, error instanceof Error && /css|stylesheet/i.test(error.message) ? 'CSS_CHUNK_LOAD_FAILED' : undefined, error);
     },
   );
 }

@@ -30,7 +30,7 @@ function tables() {
 
 /**
  * Served: the city, its depot, the first pickup's wait and the business rate of its state
- * (site.oilRates). Not served: the served city nearest to the pincode's sorting district, or no
+ * (config/oilRates). Not served: the served city nearest to the pincode's sorting district, or no
  * city for a pincode India Post does not use. Anything but a six-digit pincode is refused.
  */
 export function serviceabilityAnswer(pincode: string | null): ServiceabilityAnswer {

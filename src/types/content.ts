@@ -103,6 +103,9 @@ export interface PrivacyPolicyContent {
    * Intl's long date for the language (English keeps the date as it has always been written).
    */
   updatedText: string;
+  /** Above the heading, and the line under it that gives the date (updatedText). */
+  eyebrow: string;
+  lastUpdated: string;
   sections: Pick<ContentSection, 'heading' | 'paragraphs' | 'list'>[];
 }
 

@@ -2,7 +2,7 @@ import { CallToAction } from '../components/sections/CallToAction';
 import { ContentBlock } from '../components/sections/ContentBlock';
 import { Faq } from '../components/sections/Faq';
 import { PageHero } from '../components/sections/PageHero';
-import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from '../components/seo/jsonLd';
+import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from '../components/seo/pageJsonLd';
 import { Seo } from '../components/seo/Seo';
 import { paths } from '../config/paths';
 import type { CalculatorPageCopy } from '../types/content';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { oilRates } from '../../src/config/oilRates';
 import { amountProblem, announcement, pickupText, regionName } from '../../src/features/calculator/copy';
 import { calculate, type Figures } from '../../src/features/calculator/figures';
 import { numbersFor } from '../../src/features/calculator/format';
@@ -67,7 +67,7 @@ describe('the figures Intl writes for the page language', () => {
 
 describe('sentences in Hindi', () => {
   it('names every rate region in Hindi', () => {
-    for (const { region } of site.oilRates) {
+    for (const { region } of oilRates) {
       expect(regionName(region, hi)).toMatch(/[\u0900-\u097F]/);
       expect(regionName(region, en)).toBe(region);
     }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { faqJsonLd } from '../../src/components/seo/jsonLd';
+import { faqJsonLd } from '../../src/components/seo/pageJsonLd';
 import { franchisePayback, franchiseTerms } from '../../src/config/franchise';
 import { formatIndian } from '../../src/config/indianNumbers';
 import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, OIL_KG_PER_LITRE, UCO_BIODIESEL_DEFAULT_SAVING, UCO_BIODIESEL_KG_PER_KG } from '../../src/config/oilFactors';
-import { allIndiaRate, companyFigures, householdMinimumEarns, site } from '../../src/config/site';
+import { companyFigures, site } from '../../src/config/site';
+import { allIndiaRate, householdMinimumEarns } from '../../src/config/oilRates';
 import { calculate, rateBand } from '../../src/features/calculator/figures';
 import { formatRupees } from '../../src/features/calculator/format';
 import { defaultInputs } from '../../src/features/calculator/inputs';

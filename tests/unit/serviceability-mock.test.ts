@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPincodeTable, renderTable, SOURCE, TABLE } from '../../scripts/pincode-table.mjs';
 import { serviceAreas, servedCityCount } from '../../src/config/serviceAreas';
 import { site } from '../../src/config/site';
+import { oilRates } from '../../src/config/oilRates';
 import en from '../../src/locales/en/serviceability.json';
 import hi from '../../src/locales/hi/serviceability.json';
 import { isValidPincode, isValidPostalCode } from '../../src/lib/rules';
@@ -38,7 +39,7 @@ describe('the service area', () => {
 
   it('names each city once, each with a state that has its own rates and a first pickup in days', () => {
     expect(new Set(serviceAreas.map((area) => area.city)).size).toBe(serviceAreas.length);
-    const ratedStates = new Set<string>(site.oilRates.flatMap((band) => band.states));
+    const ratedStates = new Set<string>(oilRates.flatMap((band) => band.states));
     for (const area of serviceAreas) {
       expect(ratedStates.has(area.state), area.state).toBe(true);
       expect(Number.isInteger(area.firstPickupDays) && area.firstPickupDays >= 1, area.city).toBe(true);

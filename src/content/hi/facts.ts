@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import type { oilRates } from '../../config/oilRates';
 import { UCO_BIODIESEL_DEFAULT_SAVING, UCO_BIODIESEL_KG_PER_KG, UCO_BIODIESEL_TYPICAL_SAVING } from '../../config/oilFactors';
 
 /**
@@ -26,8 +26,8 @@ export const whatMovesTheRate = [
   'बाज़ार: रेंज बायोडीज़ल के कच्चे माल के भाव के साथ ऊपर-नीचे होती है।',
 ];
 
-/** Names of site.oilRates' regions in Hindi. */
-export const regionNames: Record<(typeof site.oilRates)[number]['region'], string> = {
+/** Names of oilRates' regions in Hindi. */
+export const regionNames: Record<(typeof oilRates)[number]['region'], string> = {
   'North India': 'उत्तर भारत',
   'West and Central India': 'पश्चिम और मध्य भारत',
   'South India': 'दक्षिण भारत',

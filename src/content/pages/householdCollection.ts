@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
-import { allIndiaRate, householdMinimumEarns, site } from '../../config/site';
+import { site } from '../../config/site';
+import { allIndiaRate, householdMinimumEarns, oilRates } from '../../config/oilRates';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 import { lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
@@ -43,7 +44,7 @@ export const householdCollection: ContentPage = {
       paragraphs: [
         `Homes are paid ₹${homeRate.min} to ₹${homeRate.max} a kilogram of used oil across India; the rate for your area is in the list below, and we tell you yours when you book. ${paymentTerms}`,
       ],
-      list: site.oilRates.map((band) => `${regionNames[band.region]}: ₹${band.household.min} to ₹${band.household.max} a kg.`),
+      list: oilRates.map((band) => `${regionNames[band.region]}: ₹${band.household.min} to ₹${band.household.max} a kg.`),
       figures: [
         { value: `₹${homeRate.min} to ₹${homeRate.max} a kg`, label: 'for a home’s used cooking oil, across India' },
         { value: `₹${homeMinimum.min} to ₹${homeMinimum.max}`, label: `for ${homeMinimum.litres} litres (${homeMinimum.kg} kg), the smallest doorstep pickup` },

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
-import { allIndiaRate, householdMinimumEarns, site } from '../../config/site';
+import { site } from '../../config/site';
+import { allIndiaRate, householdMinimumEarns, oilRates } from '../../config/oilRates';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
 import { regionNames, whatMovesTheRate } from '../facts';
@@ -46,7 +47,7 @@ export const usedCookingOilCollection: ContentPage = {
       paragraphs: [
         `What we usually pay for used cooking oil, in rupees a kilogram, by region. Your own rate is agreed when you register, once we have seen the oil. ${paymentTerms}`,
       ],
-      list: site.oilRates.map(
+      list: oilRates.map(
         (band) => `${regionNames[band.region]}: businesses ₹${band.business.min} to ₹${band.business.max} a kg, homes ₹${band.household.min} to ₹${band.household.max} a kg.`,
       ),
       figures: [

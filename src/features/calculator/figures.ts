@@ -1,4 +1,5 @@
-import { allIndiaRate, site } from '../../config/site';
+import { site } from '../../config/site';
+import { allIndiaRate, oilRates } from '../../config/oilRates';
 import { co2eAvoided, DAYS_PER_MONTH, DAYS_PER_WEEK, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE, oilImpact, type Co2eAvoided, type OilImpact } from '../../config/oilFactors';
 import { checkAmount, type AmountCheck, type CalculatorInputs, type Kitchen, type Period, type Unit } from './inputs';
 
@@ -11,8 +12,8 @@ export function kgPerMonth(amount: number, unit: Unit, per: Period): number {
   return kg * PERIODS_PER_MONTH[per];
 }
 
-/** The regions of site.oilRates, each with its own rates. */
-export type Region = (typeof site.oilRates)[number]['region'];
+/** The regions of oilRates, each with its own rates. */
+export type Region = (typeof oilRates)[number]['region'];
 
 export interface RateBand {
   min: number;
@@ -23,11 +24,11 @@ export interface RateBand {
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');
 
-/** The indicative rate per kg for this kind of kitchen in this state (site.oilRates); all-India when unknown. */
+/** The indicative rate per kg for this kind of kitchen in this state (config/oilRates); all-India when unknown. */
 export function rateBand(kitchen: Kitchen, stateName: string | null | undefined): RateBand {
   const kind = kitchen === 'household' ? 'household' : 'business';
   const wanted = stateName ? normalise(stateName) : '';
-  const region = wanted ? site.oilRates.find((band) => band.states.some((state) => normalise(state) === wanted)) : undefined;
+  const region = wanted ? oilRates.find((band) => band.states.some((state) => normalise(state) === wanted)) : undefined;
   if (region) return { ...region[kind], region: region.region };
   return { ...allIndiaRate(kind), region: null };
 }

@@ -1,11 +1,11 @@
-import { FSSAI_RUCO_URL, RED_II_URL } from '../../config/oilFactors';
+import { FSSAI_RUCO_URL, RED_II_URL } from '../../config/factorSources';
 import type { MessageId } from '../../i18n/catalogs';
 
 /**
  * Where the factors of config/oilFactors.ts are published, for the page's list of sources (each
  * title a message of the `calculator` catalogue). The titles are kept with the calculator, since the
  * factors themselves also reach the shell, which the home page's figures need; the addresses are
- * config/oilFactors.ts's, which the vendor's impact certificate links too.
+ * config/factorSources.ts's, which the vendor's impact certificate links too.
  */
 export const sources = [
   { label: 'source.redII', href: RED_II_URL },

@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
-import { allIndiaRate, householdMinimumEarns, site } from '../../../config/site';
+import { site } from '../../../config/site';
+import { allIndiaRate, householdMinimumEarns, oilRates } from '../../../config/oilRates';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
 import { lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
@@ -55,7 +56,7 @@ export const householdCollection: ContentPage = {
       paragraphs: [
         `पूरे भारत में घरों को पुराने तेल के ₹${homeRate.min} से ₹${homeRate.max} प्रति किलो मिलते हैं। आपके इलाक़े का रेट नीचे की सूची में है, और आपका रेट हम बुकिंग के समय बताते हैं। ${paymentTerms}`,
       ],
-      list: site.oilRates.map((band) => `${regionNames[band.region]}: ₹${band.household.min} से ₹${band.household.max} प्रति किलो।`),
+      list: oilRates.map((band) => `${regionNames[band.region]}: ₹${band.household.min} से ₹${band.household.max} प्रति किलो।`),
       figures: [
         { value: `₹${homeRate.min} से ₹${homeRate.max} प्रति किलो`, label: 'घर के पुराने तेल का, पूरे भारत में' },
         { value: `₹${homeMinimum.min} से ₹${homeMinimum.max}`, label: `${homeMinimum.litres} लीटर (${homeMinimum.kg} किलो) तेल के, जो दरवाज़े से पिकअप की सबसे छोटी मात्रा है` },

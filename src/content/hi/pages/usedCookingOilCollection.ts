@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
-import { allIndiaRate, householdMinimumEarns, site } from '../../../config/site';
+import { site } from '../../../config/site';
+import { allIndiaRate, householdMinimumEarns, oilRates } from '../../../config/oilRates';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian, inLakh } from '../../../config/indianNumbers';
 import { regionNames, whatMovesTheRate } from '../facts';
@@ -61,7 +62,7 @@ export const usedCookingOilCollection: ContentPage = {
       paragraphs: [
         `पुराने तेल के लिए हम आम तौर पर कितना देते हैं, रुपये प्रति किलो में, इलाक़े के हिसाब से। आपका अपना रेट रजिस्ट्रेशन के समय, तेल देखने के बाद तय होता है। ${paymentTerms}`,
       ],
-      list: site.oilRates.map(
+      list: oilRates.map(
         (band) => `${regionNames[band.region]}: बिज़नेस को ₹${band.business.min} से ₹${band.business.max} प्रति किलो, घरों को ₹${band.household.min} से ₹${band.household.max} प्रति किलो।`,
       ),
       figures: [

@@ -6,11 +6,10 @@ import {
   BIODIESEL_MJ_PER_KG,
   FOSSIL_COMPARATOR_G_PER_MJ,
   OIL_KG_PER_LITRE,
-  RED_II_URL,
   UCO_BIODIESEL_DEFAULT_SAVING,
   UCO_BIODIESEL_KG_PER_KG,
-  UCO_YIELD_STUDY_URL,
 } from '../../../config/oilFactors';
+import { RED_II_URL, UCO_YIELD_STUDY_URL } from '../../../config/factorSources';
 import { site } from '../../../config/site';
 import { RichText } from '../../../i18n/RichText';
 import { useT } from '../../../i18n/useT';
