@@ -46,7 +46,7 @@ test('a page whose script keeps failing reloads once, then offers Retry, which r
   await waitForHydration(page);
 });
 
-test('the session cookie stays on this host, path /, SameSite Lax, and holds only the name', async ({ page, context }) => {
+test('the session cookie stays on this host, path /, SameSite Lax, and holds only the name, whose session it is and the clock’s offset', async ({ page, context }) => {
   await page.goto('/login');
   await logIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -55,7 +55,12 @@ test('the session cookie stays on this host, path /, SameSite Lax, and holds onl
   expect(auth).toMatchObject({ path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
   expect(auth?.domain.startsWith('.')).toBe(false);
   const state = cookies.find((cookie) => cookie.name === '_auth_state');
-  expect(decodeURIComponent(decodeURIComponent(state?.value ?? ''))).toBe(JSON.stringify({ name: DEMO_VENDOR.name }));
+  // Nothing personal beyond the name the header shows: the owner is the token's own subject.
+  const kept = JSON.parse(decodeURIComponent(decodeURIComponent(state?.value ?? ''))) as Record<string, unknown>;
+  expect(Object.keys(kept).filter((key) => key !== 'clock')).toEqual(['name', 'owner']);
+  expect(kept.name).toBe(DEMO_VENDOR.name);
+  expect(kept.owner).toMatch(/^[\w-]{1,64}$/);
+  expect(kept.clock ?? 0).toEqual(expect.any(Number));
 });
 
 test('logging out in one tab takes the vendor’s other tab off the dashboard within two seconds', async ({ page, context }) => {
