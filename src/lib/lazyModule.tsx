@@ -55,12 +55,23 @@ export function lazyModule<P extends object>(name: string, load: () => Promise<{
       (error: unknown) => {
         pending = null;
         // React.lazy keeps its failure: a Retry renders a fresh one, which asks the loader again.
-        if (error instanceof Error) retries.set(error, () => (Lazy = lazy(loadOnce)));
+        if (error instanceof Error) retries.set(error, () => (Lazy = lazy(retryOnce)));
         throw error;
       },
     );
     return pending;
   };
+  // A Retry the person pressed: the module is asked for again in place. A module whose own imports
+  // failed stays failed in the browser's module map for as long as the document lives, so when the
+  // retry fails while the browser is online, only a fresh document can load it: the page reloads.
+  const retryOnce = () =>
+    loadOnce().catch((error: unknown) => {
+      if (isChunkLoadError(error) && navigator.onLine !== false) {
+        window.location.reload();
+        return new Promise<never>(() => {});
+      }
+      throw error;
+    });
   let Lazy = lazy(loadOnce);
   function Module(props: P) {
     // Chosen once per mount: switching between the two later would remount the module.

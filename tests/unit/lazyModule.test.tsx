@@ -199,6 +199,27 @@ describe('a part loaded later that cannot be loaded after the reload', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('reloads the page when a pressed Retry fails again online (a module whose imports failed stays failed until a new document), and only shows the failure again offline', async () => {
+    markReloaded('Sections');
+    expectLoggedErrors();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sections = lazyModule('Sections', flakyModule('').load);
+    render(
+      <Suspense fallback={null}>
+        <sections.Component />
+      </Suspense>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    // Offline: the message again, in its place, and no reload into the browser's offline page.
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
   it('says so in Hindi on a Hindi page', async () => {
     markReloaded('Drawer');
     expectLoggedErrors();
