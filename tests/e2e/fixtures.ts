@@ -20,7 +20,8 @@ export function allowOffContractAnswers(...calls: string[]): void {
   for (const call of calls) base.info().annotations.push({ type: OFF_CONTRACT, description: call });
 }
 
-async function problemsOf(request: PlaywrightRequest, response: PlaywrightResponse, allowed: (call: string) => boolean): Promise<string[]> {
+/** What is wrong with one call the page made, as lines naming it; `allowed` excuses the answer of the calls it accepts. */
+export async function problemsOf(request: PlaywrightRequest, response: PlaywrightResponse, allowed: (call: string) => boolean = () => false): Promise<string[]> {
   const method = request.method();
   const url = request.url();
   const buffer = method === 'GET' || method === 'HEAD' ? null : request.postDataBuffer();
