@@ -211,9 +211,35 @@ export function responseProblems(method: string, url: string, status: number, co
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (!media[type]) return [`${call.name} → ${status}: answers ${type || 'no content type'}; the document says ${Object.keys(media).join(' or ')}`];
   const responsePointer = '$ref' in responses[key] ? (responses[key].$ref as string).slice(1) : `${call.pointer}/responses/${escapePointer(key)}`;
-  const validate = validatorAt(`${responsePointer}/content/${escapePointer(type)}/schema`, false);
+  const schemaPointer = `${responsePointer}/content/${escapePointer(type)}/schema`;
+  const validate = validatorAt(schemaPointer, false);
   if (validate(body)) return [];
+  // Of an envelope's two branches, the errors of the one the answer's status chose: the other's are noise.
+  const branch = envelopeBranch(schemaPointer, body);
+  if (branch) {
+    const validateBranch = validatorAt(branch, false);
+    validateBranch(body);
+    return describe(validateBranch.errors, `${call.name} → ${status}`);
+  }
   return describe(validate.errors, `${call.name} → ${status}`);
+}
+
+/** The pointer of the `oneOf` branch whose `status` is the answer's, when the schema is such a choice. */
+function envelopeBranch(pointer: string, body: Json | undefined): string | null {
+  const status = body !== null && typeof body === 'object' && !Array.isArray(body) ? body.status : undefined;
+  if (typeof status !== 'string') return null;
+  let at = pointer;
+  let node = resolve<JsonObject>({ $ref: `#${at}` });
+  while (typeof node.$ref === 'string') {
+    at = node.$ref.slice(1);
+    node = resolve<JsonObject>({ $ref: node.$ref });
+  }
+  const branches = Array.isArray(node.oneOf) ? node.oneOf : [];
+  const index = branches.findIndex((branch) => {
+    const statusSchema = resolve<JsonObject>(((resolve<JsonObject>(branch as JsonObject).properties as JsonObject | undefined)?.status ?? {}) as JsonObject);
+    return statusSchema.const === status;
+  });
+  return index === -1 ? null : `${at}/oneOf/${index}`;
 }
 
 /** A fetch Request's body as the checks read it (the request itself is left unread). */
