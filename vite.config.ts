@@ -182,6 +182,9 @@ export default defineConfig(({ command, mode }) => {
     },
   },
   server: { host: '127.0.0.1' },
+  // The app's one page: the dev server scans it for dependencies to pre-bundle, and no other HTML in
+  // the project (the builds' prerendered pages, the API's rendered docs) is the app's.
+  optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1' },
   test: {
     environment: 'jsdom',

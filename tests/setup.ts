@@ -7,6 +7,7 @@ import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
 import { loadCatalog } from '../src/i18n/catalogs';
 import { bindAuth } from '../src/lib/http';
+import { expectTrafficOnContract, watchApiContract } from './support/apiContractWatch';
 
 // findBy* and waitFor wait up to 5 s, not 1: on a two-core machine a first lazy import (a page, axios)
 // can take longer than a second while other tests run; a failing expectation still fails.
@@ -53,6 +54,12 @@ afterEach(() => {
     );
   }
 });
+
+// Every request the site sends and every answer the mock gives is checked against the API's
+// document (api/openapi.yaml); a test whose calls break it fails, naming the call. Registered
+// before the clean-up below, so it runs after it: the calls of the page just unmounted are in.
+watchApiContract(server);
+afterEach(expectTrafficOnContract);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,4 +1,4 @@
-import type { ApiStatus, State } from '../types/api';
+import type { Answer, State } from '../types/api';
 import { api, SPEC_CALL } from './http';
 import { useAsync, type AsyncState } from './useAsync';
 
@@ -7,7 +7,7 @@ import { useAsync, type AsyncState } from './useAsync';
  * address): POST {api}/States/getAllStates with no body. An answer without a list reads as none.
  */
 export async function fetchIndianStates(): Promise<State[]> {
-  const { data } = await api.post<{ status?: ApiStatus; data?: State[] }>('/States/getAllStates', undefined, undefined, SPEC_CALL);
+  const { data } = await api.post<Answer<'getAllStates'> | undefined>('/States/getAllStates', undefined, undefined, SPEC_CALL);
   return Array.isArray(data?.data) ? data.data : [];
 }
 

@@ -233,7 +233,7 @@ export const handlers = [
     await delay();
     const slug = new URL(request.url).searchParams.get('slug');
     const newsfeed = newsfeeds.find((item) => item.slug === slug);
-    return newsfeed ? HttpResponse.json({ newsfeed }) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    return newsfeed ? HttpResponse.json({ newsfeed }) : HttpResponse.json({ status: 'Error', message: 'No article has this address.' }, { status: 404 });
   }),
 
   http.post(api('/contact/store'), async ({ request }) => {

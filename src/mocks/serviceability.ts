@@ -1,11 +1,11 @@
 import { serviceAreas } from '../config/serviceAreas';
 import { rateBand } from '../features/calculator/figures';
 import { isValidPincode } from '../lib/rules';
-import type { Serviceability } from '../types/api';
+import type { Answer } from '../types/api';
 import { servedPincodes, sortingDistrictsByNearestCity } from './data/pincodes';
 
 /** The mock API's answer to GET {api}/serviceability, from real pincodes (data/pincodes.ts). */
-export type ServiceabilityAnswer = { status: 'Success'; data: Serviceability } | { status: 'Error'; message: string };
+export type ServiceabilityAnswer = Answer<'getServiceability'>;
 
 let cityOfPincode: Map<number, string> | null = null;
 let nearestOfDistrict: Map<string, string> | null = null;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoOtp, holdModules, isHydrated, watchConsole, watchLayoutShifts } from './helpers';
 
 // The used oil value calculator on the production build with the mock API: the prerendered page,

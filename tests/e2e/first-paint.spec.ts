@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { APP_CODE, holdModules, isHydrated, realBuildURL, throttleLikeAPhone, waitForHydration, watchConsole } from './helpers';
 
 // A page works from the moment it is painted, behind either static-host fallback (this spec runs

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CONTENT_ROUTES, isHydrated, realBuildURL, throttleLikeAPhone, waitForHydration, watchConsole } from './helpers';
 
 // On the production build with the mock API: every public static route in Hindi under

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { realBuildURL, waitForHydration, watchConsole } from './helpers';
 
 // The home page's first load (issue 23): at most 110 kB of JavaScript at gzip level 6 (what many

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { oilImpact } from '../../src/config/oilFactors';
 import { financialYearName, financialYearOf } from '../../src/features/dashboard/impact/financialYear';
 import { indianToday } from '../../src/lib/indiaTime';

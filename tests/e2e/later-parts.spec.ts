@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoOtp, logIn, waitForHydration } from './helpers';
 
 // Every part of the site that loads later goes through one loader (src/lib/loadChunk.ts): a chunk

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { logIn, realBuildURL, waitForHydration, watchConsole, watchLayoutShifts } from './helpers';
 
 // How pages look at a phone's width (390 x 844) and a laptop's (1440 x 900), measured as a person

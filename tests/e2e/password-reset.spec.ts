@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RESET_TEXT } from '../support/passwordResetText';
 import { DEMO_VENDOR, seriousViolations, watchConsole } from './helpers';
 

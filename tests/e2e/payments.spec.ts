@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_VENDOR, logIn, seriousViolations, watchConsole } from './helpers';
 
 // The demo vendor's payments (/dashboard/payments) on the production build with the mock API, in

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { RESET_TEXT } from '../support/passwordResetText';
 import { DEMO_VENDOR, demoOtp, logIn, waitForHydration } from './helpers';
 

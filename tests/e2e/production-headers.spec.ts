@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { ProjectMetadata } from '../../playwright.config';
 import { DEMO_VENDOR, demoOtp, fillRegistrationDetails, logIn, waitForHydration, watchConsole } from './helpers';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REAL_URL } from '../../playwright.config';
 import { CONTENT_ROUTES, watchConsole } from './helpers';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_VENDOR, logIn, typeDate, watchConsole } from './helpers';
 
 // The demo vendor's disposal register (/dashboard/records) on the production build with the mock

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_VENDOR, logIn, realBuildURL, waitForHydration } from './helpers';
 
 // What a real connection and a real vendor do to the site: scripts that fail to arrive, a vendor

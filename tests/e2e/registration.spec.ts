@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { indianToday, INDIA_TIME_ZONE } from '../../src/lib/indiaTime';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
 import { fillRegistrationDetails as fillDetails, realBuildURL, watchConsole } from './helpers';

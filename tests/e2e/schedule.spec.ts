@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { companyHolidays } from '../../src/config/site';
 import { formatsFor } from '../../src/features/dashboard/format';
 import { demoBookedVisitDate } from '../../src/mocks/data/vendor';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { realBuildURL, waitForHydration, watchConsole } from './helpers';
 
 // The pincode check on the production builds: served, not served and malformed with the mock

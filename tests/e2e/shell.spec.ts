@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchConsole } from './helpers';
 
 // Every public route of the production build loads with header and footer, no console

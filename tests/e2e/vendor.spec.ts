@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_VENDOR, logIn, typeDate, watchConsole } from './helpers';
 
 // On the production build with the mock API (dist-mock): the vendor's whole round, and

@@ -14,13 +14,13 @@ describe('the HTTP layer', () => {
     let received: [string, FormDataEntryValue][] = [];
     let type = '';
     server.use(
-      http.post('/api/echo', async ({ request }) => {
+      http.post('/api/signups/sendOTP', async ({ request }) => {
         type = request.headers.get('content-type') ?? '';
         received = [...(await request.formData()).entries()];
-        return HttpResponse.json({ status: 'Success' });
+        return HttpResponse.json({ status: 'Success', message: 'OTP sent successfully', data: '' });
       }),
     );
-    await postForm('/echo', { phone: '9876543210', nv: 1, remarks: undefined, none: null });
+    await postForm('/signups/sendOTP', { phone: '9876543210', nv: 1, remarks: undefined, none: null });
     expect(type).toMatch(/^multipart\/form-data/);
     expect(received).toEqual([
       ['phone', '9876543210'],
@@ -53,7 +53,7 @@ describe('the HTTP layer', () => {
     const store = createAuthStore();
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    server.use(http.post('/api/WebData/getAllCollReq', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(http.post('/api/WebData/getAllCollReq', () => HttpResponse.json({ status: 'Error', message: 'Unauthenticated.' }, { status: 401 })));
     await expect(vendor.getCollectionRequests()).rejects.toThrow();
     expect(ended).toHaveBeenCalledTimes(1);
     expect(store.tokenObject.value.auth).toBeNull();

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_KEY } from '../../src/features/auth/profile';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { allowOffContractAnswers } from '../support/apiContractWatch';
 import { currentAddress, mockSessionToken, signInDemoVendor } from '../support/renderApp';
 import { expectLoggedErrors, fillLogin, renderApp, renderSignedIn } from './vendor-helpers';
 
@@ -67,6 +68,7 @@ describe('the session cookie keeps only the name', () => {
   });
 
   it('renders a user record whose name is not text', async () => {
+    allowOffContractAnswers('POST /login/validate');
     answerLoginWith({ name: 12345, firm_name: null });
     const { user } = renderApp('/login');
     await fillLogin(user);

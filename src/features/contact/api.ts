@@ -1,5 +1,5 @@
 import { postForm } from '../../lib/http';
-import type { StatusResponse } from '../../types/api';
+import type { Answer } from '../../types/api';
 
 export interface ContactMessage {
   name: string;
@@ -12,6 +12,6 @@ export interface ContactMessage {
  * POST {api}/contact/store, with the key that makes a retry of the same
  * message create nothing twice (lib/idempotency).
  */
-export function sendContactMessage(input: ContactMessage, idempotencyKey: string): Promise<StatusResponse> {
-  return postForm<StatusResponse>('/contact/store', { ...input, idempotency_key: idempotencyKey });
+export function sendContactMessage(input: ContactMessage, idempotencyKey: string): Promise<Answer<'storeContact'>> {
+  return postForm<Answer<'storeContact'>>('/contact/store', { ...input, idempotency_key: idempotencyKey });
 }

@@ -1,8 +1,9 @@
 import { authDelete, authGet, authPostForm, getJson, SPEC_CALL } from '../../lib/http';
-import type { Address, ApiStatus, Cart, CarbonCreditMonth, CarbonCreditStats, CollectionRecord, CollectionRequest, OilSoldMonth, Order, Product } from '../../types/api';
+import type { Answer, ApiStatus } from '../../types/api';
 import { ApiStatusError } from './errors';
 
 /** Calls of the vendor area. All but the product list carry the token; none sends a user id (the user is the token's). */
+/** Any answer of the document's envelope (`{status, message?, data?}`), whatever its data: what dataOf reads. */
 export interface Envelope<T> {
   status: ApiStatus;
   message?: string;
@@ -27,12 +28,12 @@ export interface DateRange {
   dateUpto: string;
 }
 
-export const getCarbonCredits = (range: DateRange) => authPostForm<Envelope<CarbonCreditMonth[]>>('/WebData/getCarbonCredits', { ...range }, SPEC_CALL);
-export const getOilSoldDetails = (range: DateRange) => authPostForm<Envelope<OilSoldMonth[]>>('/WebData/getOilSoldDetails', { ...range });
-export const getCarbonCreditStats = () => authPostForm<Envelope<CarbonCreditStats>>('/WebData/carbonCreditStats');
-export const getCollectionRequests = () => authPostForm<Envelope<CollectionRequest[]>>('/WebData/getAllCollReq');
+export const getCarbonCredits = (range: DateRange) => authPostForm<Answer<'getCarbonCredits'>>('/WebData/getCarbonCredits', { ...range }, SPEC_CALL);
+export const getOilSoldDetails = (range: DateRange) => authPostForm<Answer<'getOilSoldDetails'>>('/WebData/getOilSoldDetails', { ...range });
+export const getCarbonCreditStats = () => authPostForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats');
+export const getCollectionRequests = () => authPostForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq');
 /** The pickups actually made in the range, oldest first. */
-export const getCollectionRecords = (range: DateRange) => authPostForm<Envelope<CollectionRecord[]>>('/WebData/getCollectionRecords', { ...range });
+export const getCollectionRecords = (range: DateRange) => authPostForm<Answer<'getCollectionRecords'>>('/WebData/getCollectionRecords', { ...range });
 
 export interface CollectionRequestInput {
   entered_drums_qty: number;
@@ -45,39 +46,31 @@ export interface CollectionRequestInput {
  * the same action is retried after a failed or unanswered call, so the server creates it once.
  */
 export const submitCollectionRequest = (input: CollectionRequestInput, idempotencyKey: string) =>
-  authPostForm<Envelope<CollectionRequest>>('/collectionrequests/submit', { ...input, idempotency_key: idempotencyKey });
+  authPostForm<Answer<'submitCollectionRequest'>>('/collectionrequests/submit', { ...input, idempotency_key: idempotencyKey });
 
 /** Calls off a Pending request; the server refuses any other (status Error, with its reason). */
-export const cancelCollectionRequest = (id: number) => authPostForm<Envelope<CollectionRequest>>('/collectionrequests/cancel', { id });
+export const cancelCollectionRequest = (id: number) => authPostForm<Answer<'cancelCollectionRequest'>>('/collectionrequests/cancel', { id });
 
-export interface ProductPage {
-  data: Product[];
-  current_page: number;
-  last_page: number;
-}
-export const getProducts = async (page: number) => (await getJson<{ products: ProductPage }>(`/products?page=${page}`)).products;
+export type ProductPage = Answer<'getProducts'>['products'];
+export const getProducts = async (page: number) => (await getJson<Answer<'getProducts'>>(`/products?page=${page}`)).products;
 
-export const getCart = () => authGet<Envelope<Cart>>('/cart');
+export const getCart = () => authGet<Answer<'getCart'>>('/cart');
 export type CartChange = 'add-product' | 'quantity/increment' | 'quantity/decrement' | 'remove-product';
-export const changeCart = (change: CartChange, productId: number) => authPostForm<Envelope<Cart>>(`/cart/${change}`, { product_id: productId });
+export const changeCart = (change: CartChange, productId: number) => authPostForm<Answer<'addToCart'>>(`/cart/${change}`, { product_id: productId });
 
-export const getAddresses = () => authGet<Envelope<Address[]>>('/user-address');
+export const getAddresses = () => authGet<Answer<'getAddresses'>>('/user-address');
 export interface AddressInput {
   line1: string;
   city: string;
   state_id: number;
   postal_code: string;
 }
-export const addAddress = (input: AddressInput, idempotencyKey: string) => authPostForm<Envelope<Address>>('/user-address', { ...input, idempotency_key: idempotencyKey });
-export const deleteAddress = (id: number) => authDelete<{ status: ApiStatus; message?: string }>(`/user-address/${id}`);
+export const addAddress = (input: AddressInput, idempotencyKey: string) => authPostForm<Answer<'addAddress'>>('/user-address', { ...input, idempotency_key: idempotencyKey });
+export const deleteAddress = (id: number) => authDelete<Answer<'deleteAddress'>>(`/user-address/${id}`);
 
-export interface OrderResult {
-  order_id: string;
-  points_used: number;
-  balance: number;
-}
+export type OrderResult = Extract<Answer<'placeOrder'>, { status: 'Success' }>['data'];
 export const placeOrder = (addressId: number, idempotencyKey: string) =>
-  authPostForm<Envelope<OrderResult>>('/cart/place-order', { address_id: addressId, idempotency_key: idempotencyKey });
+  authPostForm<Answer<'placeOrder'>>('/cart/place-order', { address_id: addressId, idempotency_key: idempotencyKey });
 
 /** The orders placed from the cart, newest first. */
-export const getOrders = () => authGet<Envelope<Order[]>>('/orders');
+export const getOrders = () => authGet<Answer<'getOrders'>>('/orders');

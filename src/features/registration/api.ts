@@ -1,12 +1,9 @@
 import { getJson, postForm, seoApi, SPEC_CALL } from '../../lib/http';
-import type { SeoTagEntry, StatusResponse } from '../../types/api';
+import type { Answer, SeoTagEntry } from '../../types/api';
 import type { TrackingValues } from '../tracking';
 import type { DetailsValues } from './validation';
 
-export interface SendOtpResponse extends StatusResponse {
-  /** The OTP when the page compares locally; empty when the server verifies (verifyOtp). */
-  data?: string | number | null;
-}
+export type SendOtpResponse = Answer<'sendOtp'>;
 
 /** POST {api}/signups/sendOTP with phone and nv=1. */
 export function sendOtp(phone: string): Promise<SendOtpResponse> {
@@ -21,8 +18,8 @@ export function expectedOtpOf(response: SendOtpResponse): string | null {
 }
 
 /** POST {api}/signups/verifyOTP with phone and otp: only in server-verified mode (sendOTP returned no code). */
-export function verifyOtp(phone: string, otp: string): Promise<StatusResponse> {
-  return postForm<StatusResponse>('/signups/verifyOTP', { phone, otp });
+export function verifyOtp(phone: string, otp: string): Promise<Answer<'verifyOtp'>> {
+  return postForm<Answer<'verifyOtp'>>('/signups/verifyOTP', { phone, otp });
 }
 
 /** The registration request's fields, plus the utm tracking values as extra fields when present. */
@@ -52,7 +49,7 @@ export function buildRegistrationRequest(mobile: string, details: DetailsValues,
  * POST {api}/signups/submit with the registration request, and the key that
  * makes a retry of the same registration create nothing twice (lib/idempotency).
  */
-export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<StatusResponse & { data?: { reference?: unknown } }> {
+export function submitRegistration(request: RegistrationRequest, idempotencyKey: string): Promise<Answer<'submitRegistration'>> {
   return postForm('/signups/submit', { ...request, idempotency_key: idempotencyKey }, SPEC_CALL);
 }
 
@@ -64,6 +61,6 @@ export function referenceOf(response: { data?: { reference?: unknown } } | undef
 
 /** GET {seo-api}/seo/page/{pageName}: the server's SEO tag entries for a page. */
 export async function fetchSeoTags(pageName: string): Promise<SeoTagEntry[]> {
-  const body = await getJson<{ seos?: SeoTagEntry[] }>(`/seo/page/${encodeURIComponent(pageName)}`, seoApi, SPEC_CALL);
+  const body = await getJson<Answer<'getSeoPage'>>(`/seo/page/${encodeURIComponent(pageName)}`, seoApi, SPEC_CALL);
   return Array.isArray(body.seos) ? body.seos : [];
 }

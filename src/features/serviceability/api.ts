@@ -1,5 +1,5 @@
 import { getJson } from '../../lib/http';
-import type { ApiStatus, Serviceability } from '../../types/api';
+import type { Answer, Serviceability } from '../../types/api';
 
 /** The API refused the pincode (it answers so only for a malformed one, which we never send). */
 export class PincodeRefusedError extends Error {
@@ -11,7 +11,7 @@ export class PincodeRefusedError extends Error {
 
 /** GET {api}/serviceability?pincode=: whether we collect there. An answer of another shape is a failure. */
 export async function fetchServiceability(pincode: string): Promise<Serviceability> {
-  const body = await getJson<{ status?: ApiStatus; message?: string; data?: Serviceability }>(`/serviceability?pincode=${encodeURIComponent(pincode)}`);
+  const body = await getJson<Answer<'getServiceability'>>(`/serviceability?pincode=${encodeURIComponent(pincode)}`);
   if (body?.status === 'Error') throw new PincodeRefusedError(body.message);
   const data = body?.data;
   if (body?.status !== 'Success' || !data || typeof data.served !== 'boolean') throw new Error('Unexpected answer from /serviceability');

@@ -1,5 +1,5 @@
 import { errorStatus, getJson } from '../../lib/http';
-import type { ApiStatus, Verification } from '../../types/api';
+import type { Answer, ApiError, Verification } from '../../types/api';
 
 /** The API has no certificate with this receipt number and code (it answers 404). */
 export class CertificateNotFoundError extends Error {
@@ -15,7 +15,8 @@ export class CertificateNotFoundError extends Error {
  * the page offers to try again.
  */
 export async function verifyCertificate(receiptNo: string, code: string): Promise<Verification> {
-  let body: { status?: ApiStatus; data?: Verification } | undefined;
+  // A refusal comes as a 404; one sent with HTTP 200 is understood the same way.
+  let body: Answer<'verifyCertificate'> | ApiError | undefined;
   try {
     body = await getJson(`/certificates/verify?receipt_no=${encodeURIComponent(receiptNo)}&code=${encodeURIComponent(code)}`);
   } catch (error) {
