@@ -46,10 +46,6 @@ describe('no import cycle', () => {
     const cycles = results[0].messages.filter((message) => message.ruleId === 'import-x/no-cycle');
     expect(cycles).toHaveLength(1);
   });
-
-  it('finds none in src', async () => {
-    const results = await eslint.lintFiles(['src/**/*.{ts,tsx}']);
-    const problems = results.flatMap((result) => result.messages.filter((message) => message.ruleId?.startsWith('import-x/')).map((message) => `${result.filePath}: ${message.message}`));
-    expect(problems).toEqual([]);
-  });
+  // That src has none is `npm run lint`'s to say (the rule is an error there, and CI runs it): linting
+  // all of src again here cost npm test ten seconds.
 });
