@@ -46,8 +46,10 @@ export function lazyModule<P extends object>(name: string, load: () => Promise<{
   const { place = 'part', when, timeoutMs = CHUNK_TIMEOUT_MS, failureClassName } = options;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | null = null;
-  const loadOnce = () => {
-    pending ??= (when ? when().then(() => loadChunk(name, load, timeoutMs)) : loadChunk(name, load, timeoutMs)).then(
+  // `wait`: first for `when` (the part's place nearing the viewport). A Retry does not wait: the
+  // person asked for the part, and its place now holds the failure message instead.
+  const loadNow = (wait: boolean) => {
+    pending ??= (when && wait ? when().then(() => loadChunk(name, load, timeoutMs)) : loadChunk(name, load, timeoutMs)).then(
       (module) => {
         loaded = module.default;
         return module;
@@ -61,11 +63,12 @@ export function lazyModule<P extends object>(name: string, load: () => Promise<{
     );
     return pending;
   };
+  const loadOnce = () => loadNow(true);
   // A Retry the person pressed: the module is asked for again in place. A module whose own imports
   // failed stays failed in the browser's module map for as long as the document lives, so when the
   // retry fails while the browser is online, only a fresh document can load it: the page reloads.
   const retryOnce = () =>
-    loadOnce().catch((error: unknown) => {
+    loadNow(false).catch((error: unknown) => {
       if (isChunkLoadError(error) && navigator.onLine !== false) {
         window.location.reload();
         return new Promise<never>(() => {});
