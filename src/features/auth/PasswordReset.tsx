@@ -11,13 +11,13 @@ import { describeError, GENERIC_MESSAGE } from '../dashboard';
 import { requestPasswordReset, resetPassword, type StatusResponse } from './api';
 import type { LoginState } from './landingPath';
 import { normaliseMobile } from './loginValidation';
+import { OTP_MAX_LENGTH } from '../../lib/rules';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import {
   checkNewPassword,
   checkResetMobile,
   firstNewPasswordError,
-  OTP_MAX_LENGTH,
   passwordHint,
   type NewPasswordErrors,
   type NewPasswordValues,

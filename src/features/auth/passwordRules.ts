@@ -1,7 +1,5 @@
 import type { MessageId } from '../../i18n/catalogs';
-import { isValidOtp, isValidPhone, OTP_MAX_LENGTH } from '../../lib/rules';
-
-export { OTP_MAX_LENGTH };
+import { isValidOtp, isValidPhone } from '../../lib/rules';
 import { normaliseMobile, PASSWORD_MAX_LENGTH } from './loginValidation';
 
 export { PASSWORD_MAX_LENGTH };
