@@ -1,5 +1,6 @@
-import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
+import { HandOverEarlyInput } from './HandOverEarlyInput';
 import { CHUNK_TIMEOUT_MS, isChunkLoadError, loadChunk } from './loadChunk';
 
 export interface LazyModuleOptions {
@@ -125,14 +126,22 @@ class PartFailureBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
+/**
+ * The failure, in the part's place. It is the app's own markup: in a prerendered part that hydrates
+ * later (`data-hydrates-later`), whose own code never arrived to say so, it hands the part over to
+ * the app itself (lib/earlyInteraction), or a press on Retry would be held for a hydration that
+ * cannot come.
+ */
 function PartLoadFailed({ className, onRetry }: { className?: string; onRetry: () => void }) {
   const t = useT('common');
+  const self = useRef<HTMLDivElement>(null);
   return (
-    <div className={`part-load-failed${className ? ` ${className}` : ''}`} role="alert">
+    <div ref={self} className={`part-load-failed${className ? ` ${className}` : ''}`} role="alert">
       <span>{t('error.partText')}</span>
       <button type="button" className="btn btn-outline-brand btn-sm" onClick={onRetry}>
         {t('error.retry')}
       </button>
+      <HandOverEarlyInput part={self} />
     </div>
   );
 }

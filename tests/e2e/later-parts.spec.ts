@@ -34,11 +34,6 @@ interface Part {
   works: (page: Page) => Promise<void>;
   /** Again, after a reload the part's failure caused (the page came back where it was). */
   reopen?: (page: Page) => Promise<void>;
-  /**
-   * The chunk is imported by the module that loads (a shared chunk). Its Retry does not bring the
-   * part back yet (see the fixme below), so that one case is marked, not hidden.
-   */
-  nested?: boolean;
 }
 
 const footerAbout = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
@@ -70,7 +65,6 @@ const parts: Part[] = [
   {
     name: 'the shared sections (content sections, news cards)',
     chunk: 'sections',
-    nested: true,
     open: async (page) => {
       await openHome(page);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -196,10 +190,6 @@ for (const part of parts) {
     });
 
     test('failing always: at most one reload, then Retry in its place, the rest of the page working', async ({ page }) => {
-      // Known and open: when the shared sections chunk fails for good, the home page's lower part
-      // shows Retry in its place and the rest of the page works (this test's first half passed),
-      // but pressing Retry once the script is back neither loads the part nor reloads the page.
-      test.fixme(part.nested === true, 'Retry of a part whose shared chunk failed does not bring it back yet');
       const chunk = await watch(page, part.chunk, 'always');
       await part.open(page);
       // The first failure reloads the page, once.

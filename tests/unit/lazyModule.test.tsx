@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from '../../src/app/layout/PageErrorBoundary';
 import { PageLoading } from '../../src/components/ui/PageLoading';
+import { appReady, holdEarlyPresses } from '../../src/lib/earlyInteraction';
 import { LocaleProvider } from '../../src/i18n/LocaleProvider';
 import { lazyModule } from '../../src/lib/lazyModule';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, chunkArrived, loadChunk, recoverFromChunkError, RELOAD_MEMORY_MS, reportRecoverableError } from '../../src/lib/loadChunk';
@@ -262,6 +263,38 @@ describe('a part loaded later that cannot be loaded after the reload', () => {
     for (const [error] of recoverable.mock.calls) expect(error).toMatchObject({ cause: { name: 'ChunkLoadError' } });
     expect(logged.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match/i);
     expect(logged.mock.calls.flat()).toContainEqual(expect.objectContaining({ name: 'ChunkLoadError' }));
+    act(() => root.unmount());
+    container.remove();
+  });
+  it('a prerendered part that hydrates later, whose code fails, takes a press on its Retry (no hydration of its own will hand it over)', async () => {
+    const more = lazyModule('MoreSections', () => Promise.resolve({ default: () => <h2>How a collection works</h2> }));
+    const tree = (Part: ComponentType) => (
+      <main>
+        <button type="button">Menu</button>
+        <div data-hydrates-later="">
+          <Suspense fallback={<p>Loading...</p>}>
+            <Part />
+          </Suspense>
+        </div>
+      </main>
+    );
+    await more.preload();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(more.Component));
+    document.body.append(container);
+    // The entry holds presses on the prerendered page until the app has it (lib/earlyInteraction).
+    holdEarlyPresses(container);
+    markReloaded('BrokenMore');
+    expectLoggedErrors();
+    const { load, arrive } = flakyModule('How a collection works');
+    const broken = lazyModule('BrokenMore', load);
+    const root = await act(async () => hydrateRoot(container, tree(broken.Component), { onRecoverableError: reportRecoverableError }));
+    act(() => appReady());
+    const failure = await screen.findByRole('alert');
+    arrive();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('How a collection works')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => root.unmount());
     container.remove();
   });
