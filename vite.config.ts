@@ -123,7 +123,7 @@ export default defineConfig(({ command, mode }) => {
       output: {
         // Fewer, larger shared chunks: every request costs a round trip and its headers on a slow
         // phone connection. React loads first and alone (src/main.tsx evaluates it in its own task).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // The entry's only dependencies: Vite's dynamic-import helper and the small modules it runs
             // at once (tracking, early interaction, the language of a path, nextTask, the session cookie's test). Kept apart, so
