@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests on the production builds, in Debian's Chromium (shared/docs/browser-testing.md).
+ * Browser tests on the production builds, in Debian's Chromium (../shared/docs/browser-testing.md, beside
+ * the repository: README, Working on the code).
  * - dist-mock: a production build with the mock API on, for whole-product flows.
  * - dist: the real production build; tests stand in for the API with page.route.
  * Each is served twice: with the README's fallback (any unknown path serves app.html, the empty
