@@ -222,6 +222,20 @@ test.describe('every kind of control pressed before the app has started, on a ph
     consoleWatch.expectClean();
   });
 
+  test("Enter in the calculator's amount does what Book a pickup does: held, its button marked busy, then carried out", async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    const releaseApp = await openBeforeTheApp(page, CALCULATOR, 'form.calculator input');
+    // Its label says litres until the app reads the link's unit.
+    await page.locator('form.calculator input[name="amount"]').press('Enter');
+    // The form's submit button is marked busy, as if it had been pressed; the page is not reloaded.
+    await expect(page.getByRole('button', { name: 'Book a pickup for this amount' })).toHaveAttribute('aria-busy', 'true');
+    expect(await isHydrated(page)).toBe(false);
+    releaseApp();
+    await expect(page).toHaveURL(/\/#requestforoilcollection$/, { timeout: 30_000 });
+    await expect(page.locator('#requestforoilcollection').getByText(/From the calculator: 608 kg of used oil a month/)).toBeVisible({ timeout: 20_000 });
+    consoleWatch.expectClean();
+  });
+
   test("a choice in the calculator's own controls is kept, with the link's amount", async ({ page }) => {
     const releaseApp = await openBeforeTheApp(page, CALCULATOR, 'form.calculator select');
     await page.getByLabel('How often').selectOption({ label: 'A week' });

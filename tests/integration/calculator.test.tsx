@@ -117,6 +117,21 @@ describe('the value calculator page', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('Enter in the amount does what Book does: the form has a submit button (keyboard users can send it)', async () => {
+    const user = await openPage();
+    const calculator = screen.getByRole('form', { name: 'Used oil value calculator' });
+    expect(within(calculator).getByRole('button', { name: 'Book a pickup for this amount' })).toHaveAttribute('type', 'submit');
+    const amount = screen.getByLabelText(AMOUNT);
+    await user.type(amount, '{Enter}');
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAccessibleDescription('Enter how much used oil you set aside.');
+    expect(currentAddress()).toBe(PAGE);
+
+    await user.type(amount, '10{Enter}');
+    await waitFor(() => expect(currentAddress()).toBe('/#requestforoilcollection'));
+    expect(loadDraft()).toMatchObject({ details: { oil_quantity: '280', expected_rate: '40' } });
+  });
+
   it('opens a shared link with its figures, and the address follows what the person changes', async () => {
     const user = await openPage(`${PAGE}?kitchen=canteen&amount=25&unit=kg&per=week&state=16`);
     const amount = screen.getByLabelText('Used oil you set aside (kg a week)');
@@ -190,6 +205,20 @@ describe('booking the amount', () => {
     expect(screen.getByLabelText('Firm Name')).toHaveValue('Sharma Dhaba');
     expect(screen.getByLabelText('City')).toHaveValue('Pune');
     expect(await screen.findByText(/From the calculator: 112 kg/)).toBeInTheDocument();
+    expect(currentAddress()).toBe('/#requestforoilcollection');
+  });
+
+  it('on the home page, Enter in the compact calculator’s amount books it, as its submit button does', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone: '9123456780', otpSentAt: null, expectedOtp: null, otp: '', verified: true, details: { ...emptyDetails, firm_name: 'Sharma Dhaba' } }));
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Tell us about your business' });
+    const calculator = await screen.findByRole('form', { name: 'Used oil value calculator' });
+    expect(within(calculator).getByRole('button', { name: 'Book a pickup for this amount' })).toHaveAttribute('type', 'submit');
+    await user.type(within(calculator).getByLabelText(AMOUNT), '4{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Oil quantity')).toHaveValue(112));
+    expect(screen.getByLabelText('Firm Name')).toHaveValue('Sharma Dhaba');
     expect(currentAddress()).toBe('/#requestforoilcollection');
   });
 });

@@ -33,6 +33,15 @@ describe('contact form', () => {
     expect(db.get().contacts).toHaveLength(0);
   });
 
+  it('says each field’s type, so its autocomplete token is a text control’s (HTML_CodeSniffer reads the attribute)', async () => {
+    renderApp('/contact-us');
+    // The attribute itself, not the property: `input.type` is "text" without it, too.
+    expect(await screen.findByLabelText('Your name')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
+  });
+
   it('sends name, email, phone and message, then thanks and clears the form', async () => {
     let sent: Record<string, string> = {};
     server.use(

@@ -87,7 +87,8 @@ export function CalculatorResults({ calculator, compact }: { calculator: Calcula
       )}
 
       <div className="calculator-actions">
-        <button type="button" className="btn btn-accent" onClick={calculator.book}>
+        {/* The form's submit button: Enter in the amount books too (the form's onSubmit). */}
+        <button type="submit" className="btn btn-accent">
           {t('results.book')}
         </button>
         {compact ? (

@@ -18,7 +18,7 @@ export interface OilValueCalculatorProps {
  * What is your used oil worth: kind of kitchen, amount, unit, period and state in; oil a month,
  * indicative payment, green points, greenhouse gas avoided, FSSAI's duty and pickups out, as the
  * person types. Ordinary controlled fields with names inside a form, so that text typed into the
- * prerendered page before the app starts is kept.
+ * prerendered page before the app starts is kept; the form's submit button books the amount.
  */
 export function OilValueCalculator({ compact = false }: OilValueCalculatorProps) {
   const words = useWords();
@@ -43,8 +43,15 @@ export function OilValueCalculator({ compact = false }: OilValueCalculatorProps)
         action={action}
         method="get"
         aria-label={t('form.label')}
-        // The figures follow every keystroke: Enter has nothing left to do.
-        onSubmit={(event) => event.preventDefault()}
+        // The figures follow every keystroke; sending the form is "Book a pickup for this amount",
+        // its submit button, so Enter in the amount does what the button does (with no amount, it
+        // says so and stays on the amount). A keyboard user has a way to send the form (WCAG 3.2.2,
+        // HTML_CodeSniffer's H32.2), and a press or an Enter before the app has started is held and
+        // carried out as this submit (src/lib/earlyInteraction.ts).
+        onSubmit={(event) => {
+          event.preventDefault();
+          calculator.book();
+        }}
         onFocus={calculator.markUsed}
         onPointerDown={calculator.markUsed}
       >

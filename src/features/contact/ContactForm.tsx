@@ -80,7 +80,7 @@ export function ContactForm() {
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contactForm.title')}</h2>
       <FormField label={t('contactForm.name')} error={errorText('name')} countCharacters>
-        <input name="name" className="form-control" autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} value={values.name} onChange={update('name')} />
+        <input name="name" type="text" className="form-control" autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} value={values.name} onChange={update('name')} />
       </FormField>
       <FormField label={t('contactForm.email')} error={errorText('email')} countCharacters>
         <input name="email" type="email" className="form-control" autoComplete="email" maxLength={CONTACT_MAX_LENGTH.email} value={values.email} onChange={update('email')} />
