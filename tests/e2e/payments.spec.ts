@@ -97,7 +97,7 @@ test('Hindi: the same page under /hi, in Hindi', async ({ page }) => {
 
   await expectPrintedStatement(page, ['CSV डाउनलोड करें', 'स्टेटमेंट प्रिंट करें, भुगतान का'], 'भुगतान का स्टेटमेंट');
 
-  await payments.getByRole('link', { name: `${RECEIPT}: कलेक्शन सर्टिफ़िकेट` }).click();
+  await payments.getByRole('link', { name: `${RECEIPT}: कलेक्शन का सर्टिफ़िकेट` }).click();
   await expect(page).toHaveURL(/\/hi\/dashboard\/records\/GD\/BLR\/26-27\/008989$/);
   consoleWatch.expectClean();
 });
