@@ -37,7 +37,7 @@ describe('the Hindi home page', () => {
     expect(toEnglish).toHaveAttribute('lang', 'en-IN');
     expect(toEnglish).toHaveAttribute('hreflang', 'en-IN');
 
-    await waitFor(() => expect(document.title).toBe('GreenDrop | शुद्ध और प्राकृतिक तेल, ज़िम्मेदारी से रीसायकल'));
+    await waitFor(() => expect(document.title).toBe('GreenDrop | शुद्ध और प्राकृतिक तेल, ज़िम्मेदारी से रीसायकल किया गया'));
   });
 
   it('says in Hindi how to call, and lists the latest news with Hindi dates', async () => {
