@@ -95,9 +95,9 @@ test('Hindi: the same page under /hi, in Hindi', async ({ page }) => {
   expect(lines.some((line) => line.startsWith('भुगतान,2026-10-30,14144.55,UPI,'))).toBe(true);
   expect(lines.some((line) => line.startsWith('बकाया,2026-11-'))).toBe(true);
 
-  await expectPrintedStatement(page, ['CSV डाउनलोड करें', 'स्टेटमेंट प्रिंट करें, भुगतान का'], 'भुगतान का स्टेटमेंट');
+  await expectPrintedStatement(page, ['CSV डाउनलोड करें', 'भुगतान का स्टेटमेंट प्रिंट करें'], 'भुगतान का स्टेटमेंट');
 
-  await payments.getByRole('link', { name: `${RECEIPT}: कलेक्शन सर्टिफ़िकेट` }).click();
+  await payments.getByRole('link', { name: `${RECEIPT}: कलेक्शन का सर्टिफ़िकेट` }).click();
   await expect(page).toHaveURL(/\/hi\/dashboard\/records\/GD\/BLR\/26-27\/008989$/);
   consoleWatch.expectClean();
 });

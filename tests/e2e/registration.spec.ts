@@ -534,7 +534,7 @@ async function sendCodeInHindi(page: Page, phone = PHONE) {
 async function fillDetailsInHindi(page: Page) {
   await page.getByLabel('फ़र्म का नाम', { exact: true }).fill('शर्मा ढाबा');
   await page.getByLabel('आपका नाम', { exact: true }).fill('रवि शर्मा');
-  await page.getByLabel('ईमेल', { exact: true }).fill('ravi@sharmadhaba.example.in');
+  await page.getByLabel('ई-मेल', { exact: true }).fill('ravi@sharmadhaba.example.in');
   await page.getByLabel('तेल की मात्रा', { exact: true }).fill('120');
   await page.getByLabel('आप कितना रेट चाहते हैं', { exact: true }).fill('45.5');
   // The date field takes no typing: open the calendar and pick today from the keyboard.

@@ -66,7 +66,7 @@ describe('cancelling a pending request', () => {
   it('is in Hindi under /hi', async () => {
     const { user } = await renderSignedIn('/hi/dashboard', NAME);
     const table = await screen.findByRole('table', { name: 'आपकी कलेक्शन रिक्वेस्ट, सबसे नई पहले' });
-    await user.click(within(table).getByRole('button', { name: 'रिक्वेस्ट रद्द करें, 18 नवंबर 2026 की' }));
+    await user.click(within(table).getByRole('button', { name: '18 नवंबर 2026 की रिक्वेस्ट रद्द करें' }));
     await user.click(screen.getByRole('button', { name: 'हाँ, रद्द करें' }));
     expect(await screen.findByText('18 नवंबर 2026 की आपकी कलेक्शन रिक्वेस्ट रद्द हो गई।')).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ describe('the Hindi home page', () => {
     expect(menu.getByRole('button', { name: /हमारी सेवाएँ/ })).toBeInTheDocument();
     expect(menu.getByRole('link', { name: 'पिकअप बुक करें' })).toHaveAttribute('href', '/hi#requestforoilcollection');
     expect(menu.getByRole('link', { name: 'वेंडर लॉग इन' })).toHaveAttribute('href', '/hi/login');
-    expect(menu.getByRole('button', { name: 'हमारा app डाउनलोड करें' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'हमारा ऐप डाउनलोड करें' })).toBeInTheDocument();
     expect(menu.getByRole('button', { name: /और आइटम/ })).toBeInTheDocument();
 
     const header = within(screen.getByRole('banner'));
@@ -37,7 +37,7 @@ describe('the Hindi home page', () => {
     expect(toEnglish).toHaveAttribute('lang', 'en-IN');
     expect(toEnglish).toHaveAttribute('hreflang', 'en-IN');
 
-    await waitFor(() => expect(document.title).toBe('GreenDrop | शुद्ध और प्राकृतिक तेल, ज़िम्मेदारी से रीसायकल'));
+    await waitFor(() => expect(document.title).toBe('GreenDrop | शुद्ध और प्राकृतिक तेल, ज़िम्मेदारी से रीसायकल किया गया'));
   });
 
   it('says in Hindi how to call, and lists the latest news with Hindi dates', async () => {

@@ -173,7 +173,7 @@ describe('the account menu links to the green points cart', () => {
     signInDemoVendor();
     renderSite('/hi/about-us');
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'मुख्य मेनू' });
-    await userEvent.click(await within(nav).findByRole('button', { name: 'खाता: Rajeshwari Venkataraman' }));
+    await userEvent.click(await within(nav).findByRole('button', { name: 'अकाउंट: Rajeshwari Venkataraman' }));
     expect(within(nav).getByRole('link', { name: 'ग्रीन पॉइंट्स कार्ट' })).toHaveAttribute('href', '/hi/dashboard/cart');
   });
 });

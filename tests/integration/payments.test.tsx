@@ -218,7 +218,7 @@ describe('/dashboard/payments', () => {
     expect(within(due).getByText(`बकाया: 3 पिकअप के ${hi.rupees(39784.8)}`)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'मिले भुगतान, 1 अप्रैल 2026 से 21 नवंबर 2026 तक' });
     expect(within(table).getByRole('columnheader', { name: 'रक़म' })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'GD/BLR/26-27/008989: कलेक्शन सर्टिफ़िकेट' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'GD/BLR/26-27/008989: कलेक्शन का सर्टिफ़िकेट' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'जिनका भुगतान बाक़ी है' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /^पिकअप के महीने के हिसाब से रक़म, भुगतान और बकाया, / })).toBeInTheDocument();

@@ -45,7 +45,7 @@ const HI = {
 const HINDI_FIELD_MESSAGES: [label: string, message: string][] = [
   ['फ़र्म का नाम', 'फ़र्म का नाम ज़रूरी है'],
   ['आपका नाम', 'नाम ज़रूरी है'],
-  ['ईमेल', 'ईमेल ज़रूरी है'],
+  ['ई-मेल', 'ई-मेल ज़रूरी है'],
   ['तेल की मात्रा', 'कृपया 0 या उससे ज़्यादा की संख्या डालें'],
   ['आप कितना रेट चाहते हैं', 'कृपया 0 या उससे ज़्यादा की संख्या डालें'],
   [HI.date, 'तारीख़ चुनना ज़रूरी है'],
@@ -105,7 +105,7 @@ async function chooseDate(user: User) {
 async function fillDetails(user: User) {
   await user.type(screen.getByLabelText('फ़र्म का नाम'), 'शर्मा ढाबा');
   await user.type(screen.getByLabelText('आपका नाम'), 'रवि शर्मा');
-  await user.type(screen.getByLabelText('ईमेल'), 'ravi@sharmadhaba.example.in');
+  await user.type(screen.getByLabelText('ई-मेल'), 'ravi@sharmadhaba.example.in');
   await user.type(screen.getByLabelText('तेल की मात्रा'), '120');
   await user.type(screen.getByLabelText('आप कितना रेट चाहते हैं'), '45.5');
   await chooseDate(user);
@@ -183,10 +183,10 @@ describe('/hi/register: the wizard in Hindi', () => {
     await user.click(screen.getByRole('button', { name: HI.submit }));
     for (const [label, message] of HINDI_FIELD_MESSAGES) expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText('फ़र्म का नाम')).toHaveFocus();
-    await user.type(screen.getByLabelText('ईमेल'), 'a@b.c');
+    await user.type(screen.getByLabelText('ई-मेल'), 'a@b.c');
     await user.click(screen.getByRole('button', { name: HI.submit }));
-    expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('कृपया सही ईमेल डालें');
-    await user.clear(screen.getByLabelText('ईमेल'));
+    expect(screen.getByLabelText('ई-मेल')).toHaveAccessibleDescription('कृपया सही ई-मेल डालें');
+    await user.clear(screen.getByLabelText('ई-मेल'));
     expect(englishIn(wizard())).toEqual([]);
 
     await fillDetails(user);

@@ -240,8 +240,8 @@ describe('/hi/dashboard/records in Hindi', () => {
     const summary = screen.getByLabelText('इस अवधि का कुल');
     expect(within(summary).getByText('इकट्ठा हुआ तेल').nextElementSibling).toHaveTextContent('5,803.1 किलो');
     expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'स्टेटमेंट प्रिंट करें, पूरी अवधि का' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'स्टेटमेंट प्रिंट करें, अक्टूबर 2026 का' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पूरी अवधि का स्टेटमेंट प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अक्टूबर 2026 का स्टेटमेंट प्रिंट करें' })).toBeInTheDocument();
     expect(screen.getByLabelText('क्रम')).toHaveDisplayValue('सबसे पुराना पहले');
   }, 60_000);
 });

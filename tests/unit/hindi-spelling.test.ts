@@ -28,7 +28,7 @@ const SPELLINGS = [
   'डीज़ल*', 'बायोडीज़ल*', 'बिज़नेस*', 'ब्राउज़र*', 'न्यूज़*',
   // nasal vowels: chandrabindu (anusvara stays over ि ी े ै ो ौ: में, नहीं)
   'बूँद*', 'पाँच*', 'जाँच*', 'माँग*', 'आँकड़*', 'पहुँच*', 'गाँव*', 'ऊँच*', 'सँभाल*', 'काँट*', 'धर्मकाँट*', 'बाँट*', 'आँख*', 'साँस', 'मँगा*',
-  'हाँ', 'यहाँ', 'वहाँ', 'कहाँ', 'जहाँ',
+  'हाँ', 'यहाँ', 'वहाँ', 'कहाँ', 'जहाँ', 'धुँधल*',
 ];
 
 /** Words and phrases the glossary rejects, each with the one to use and why. A trailing * as above. */
@@ -40,7 +40,54 @@ const REJECTED: { avoid: string; use: string; why: string }[] = [
   { avoid: 'टिकाऊ फ़्यूल*', use: 'सस्टेनेबल फ़्यूल', why: 'टिकाऊ says long-lasting, not sustainable' },
   { avoid: 'बायोफ़्यूल*', use: 'जैव ईंधन', why: 'biofuel is जैव ईंधन, as in राष्ट्रीय जैव ईंधन नीति' },
   { avoid: 'बचा हुआ उत्सर्जन', use: 'टला हुआ उत्सर्जन', why: 'avoided emissions: बचा हुआ also reads as left over' },
-  { avoid: 'उत्सर्जन बचता*', use: 'उत्सर्जन टलता है (avoided) or उत्सर्जन फिर भी होता है (remaining)', why: 'बचना is both to be saved and to be left over' },
+  { avoid: 'बचा उत्सर्जन', use: 'टला उत्सर्जन', why: 'avoided emissions: बचा also reads as left over' },
+  { avoid: 'उत्सर्जन बच*', use: 'उत्सर्जन टलता है (avoided) or उत्सर्जन फिर भी होता है (remaining)', why: 'बचना is both to be saved and to be left over' },
+  { avoid: 'गैस बच*', use: 'गैस का उत्सर्जन टलेगा', why: 'बचना is both to be saved and to be left over' },
+  { avoid: 'गैस की बचत', use: 'टला हुआ उत्सर्जन', why: '"गैस की बचत" reads as saving cooking gas' },
+  { avoid: 'उत्सर्जन टाल*', use: 'उत्सर्जन टलता है, टला हुआ उत्सर्जन', why: 'one verb for avoided emissions: टलना says the emission did not happen without naming who avoided it' },
+  // Terms settled in the language pass of issue 31 (docs/hindi-glossary.md, "Settled in the language pass")
+  { avoid: 'पुराने खाने के', use: 'पुराना तेल', why: '"पुराने खाने के तेल" also reads as oil of stale food' },
+  { avoid: 'पुराने खाने का', use: 'पुराना तेल', why: '"पुराने खाने का तेल" also reads as oil of stale food' },
+  { avoid: 'पुराना खाने का', use: 'पुराना तेल', why: '"पुराना खाने का तेल" also reads as oil of stale food' },
+  { avoid: 'खाने के पुराने तेल', use: 'पुराना तेल', why: 'one short form for used cooking oil' },
+  { avoid: 'कचरे वाले खाने*', use: 'पुराना तेल', why: 'waste cooking oil is used cooking oil: one term' },
+  { avoid: 'ताज़ा तेल', use: 'नया तेल', why: 'fresh (unused) oil is नया तेल, as the FSSAI rules are read' },
+  { avoid: 'ताज़े तेल', use: 'नए तेल', why: 'fresh (unused) oil is नया तेल, as the FSSAI rules are read' },
+  { avoid: 'फेंका गया', use: 'हटाया गया (तेल)', why: 'oil discarded from use is हटाया गया; फेंका says thrown away' },
+  { avoid: 'फेंके जाने', use: 'हटाए जाने, कचरे में जाने', why: 'oil discarded from use is हटाया गया; फेंका says thrown away' },
+  { avoid: 'तेल या चिकनाई', use: 'तेल या वसा', why: 'fat is वसा; चिकनाई is lubricity' },
+  { avoid: 'तेल और चिकनाई', use: 'तेल और वसा', why: 'fat is वसा; चिकनाई is lubricity' },
+  { avoid: 'कंपनीज़*', use: 'कंपनी अधिनियम, 2013; कंपनियाँ', why: 'the Act has its Hindi name, and Hindi plurals are Hindi' },
+  { avoid: 'इम्पैक्ट*', use: 'असर', why: 'impact is असर' },
+  { avoid: 'इंपैक्ट*', use: 'असर', why: 'impact is असर' },
+  { avoid: 'वेंडर खात*', use: 'वेंडर अकाउंट', why: 'the site account is अकाउंट; खाता stays for a bank account' },
+  { avoid: 'आपके खाते की जानकारी', use: 'आपके अकाउंट की जानकारी', why: 'the site account is अकाउंट; खाता stays for a bank account' },
+  { avoid: 'खाता नहीं बनता', use: 'अकाउंट नहीं बनता', why: 'the site account is अकाउंट; खाता stays for a bank account' },
+  { avoid: 'ईमेल*', use: 'ई-मेल', why: 'one spelling' },
+  { avoid: 'के बजाय दायरे*', use: 'के बजाय रेंज में', why: 'a range of figures is रेंज; दायरा stays for the scope of a project' },
+  { avoid: 'टेस्टिंग', use: 'जाँच (TPC की जाँच)', why: 'testing is जाँच; टेस्ट stays for the strips and for "test"' },
+  { avoid: 'Scope', use: 'स्कोप (स्कोप 1, 2, 3)', why: 'English words are written in Devanagari; Latin only for acronyms and names' },
+  { avoid: 'रेगुलर', use: 'नियमित', why: 'one word for regular' },
+  { avoid: 'क्विक*', use: 'फ़ास्ट-फ़ूड रेस्टोरेंट', why: 'one word for a quick-service restaurant' },
+  { avoid: 'बैच नंबर', use: 'बैच ID', why: 'one name for a batch reference' },
+  { avoid: 'इस्तेमाल होने वाला कोड', use: 'एक बार इस्तेमाल होने वाला पासवर्ड (OTP)', why: 'OTP spelt out one way' },
+  { avoid: 'मंज़ूर इस्तेमाल', use: 'अधिकृत इस्तेमाल', why: 'authorised is अधिकृत' },
+  { avoid: 'निपटान सर्टिफ़िकेट*', use: 'निपटान का सर्टिफ़िकेट', why: 'certificates are named "X का सर्टिफ़िकेट"' },
+  { avoid: 'कलेक्शन सर्टिफ़िकेट*', use: 'कलेक्शन का सर्टिफ़िकेट', why: 'certificates are named "X का सर्टिफ़िकेट"' },
+  { avoid: 'सवाल जवाब', use: 'अक्सर पूछे जाने वाले सवाल', why: 'FAQ has one name' },
+  { avoid: 'सॉल्यूशन*', use: 'फ़ूड बिज़नेस के लिए नियमों का पालन', why: 'a menu item carries its page title' },
+  { avoid: 'पुराने तेल UCO का कलेक्शन', use: 'इस्तेमाल किए तेल का कलेक्शन', why: 'a menu item and its page title are one name' },
+  { avoid: 'काइनेमैटिक*', use: 'गाढ़ापन (विस्कॉसिटी)', why: 'one word for viscosity' },
+  { avoid: 'छत के नीचे', use: 'बंद जगह', why: 'indoors is बंद जगह' },
+  { avoid: 'फ़ॉसिल*', use: 'पेट्रोलियम (पेट्रोलियम डीज़ल, पेट्रोलियम ईंधन)', why: 'one word for fossil' },
+  { avoid: 'बिल्कुल', use: 'बिलकुल', why: 'one spelling' },
+  { avoid: 'फ़ैक्टरी', use: 'फ़ैक्ट्री', why: 'one spelling' },
+  { avoid: 'फ़ैक्टरियाँ', use: 'फ़ैक्ट्रियाँ', why: 'one spelling' },
+  { avoid: 'फ़ैक्टरियों', use: 'फ़ैक्ट्रियों', why: 'one spelling' },
+  { avoid: 'की बजाय', use: 'के बजाय', why: 'one form' },
+  { avoid: 'कैटरर्स', use: 'कैटरर', why: 'Hindi plurals are Hindi: कैटरर' },
+  { avoid: 'श्रीपेरंबदूर', use: 'श्रीपेरुंबुदूर', why: 'misspelt' },
+  { avoid: 'app', use: 'ऐप', why: '"app" in Hindi text is ऐप, as the Hindi press writes it (App Store stays: a name)' },
   { avoid: 'कैलिब्रेटेड काँट*', use: 'कैलिब्रेटेड तौल मशीन', why: 'one phrase for a calibrated scale' },
   { avoid: 'तराज़ू', use: 'तौल मशीन', why: 'one phrase for a calibrated scale' },
   { avoid: 'नंबर की जाँच कर*', use: 'नंबर वेरिफ़ाई करें', why: 'verifying a number or an OTP is वेरिफ़ाई करना; जाँचना is checking' },
@@ -109,10 +156,43 @@ function spellingProblems(text: string): string[] {
   return problems;
 }
 
-function rejectedProblems(text: string): string[] {
+/** Latin words the glossary rejects in Hindi copy ("app"): checked in the copy itself, not in a module's code. */
+const isLatin = ({ avoid }: { avoid: string }) => /^[A-Za-z]/.test(avoid);
+
+function rejectedProblems(text: string, rejected = REJECTED): string[] {
   const found = tokens(text);
-  return REJECTED.flatMap(({ avoid, use, why }) => occurrences(found, pattern(avoid)).map((hit) => `"${hit.join(' ')}" → "${use}" (${why})`));
+  return [
+    ...rejected.flatMap(({ avoid, use, why }) => occurrences(found, pattern(avoid)).map((hit) => `"${hit.join(' ')}" → "${use}" (${why})`)),
+    ...avoidedProblems(text),
+    ...halfMaProblems(text),
+  ];
 }
+
+/**
+ * Avoided emissions are टलना, and nothing else in a sentence about emissions: no form of बचना,
+ * बचाना or बचत (saved, or left over; "गैस की बचत" is saving cooking gas), no रुकना (the emission
+ * had started and stopped), no टालना (someone avoided it: a claim). बचाव (protection) and बच्चे
+ * (children) are other words.
+ */
+const EMISSIONS = /उत्सर्जन|ग्रीनहाउस|CO2|कार्बन/;
+const NOT_AVOIDED = /^(बच(?!्|ाव)|रुक|टाल)/;
+function avoidedProblems(text: string): string[] {
+  return normal(text)
+    .split(/[।?!\n]|\.\s/)
+    .filter((sentence) => EMISSIONS.test(sentence))
+    .flatMap((sentence) => words(sentence).filter((word) => NOT_AVOIDED.test(word)))
+    .map((word) => `"${word}" in a sentence about emissions → टलना (टला हुआ उत्सर्जन, उत्सर्जन टलता है) or उत्सर्जन में कमी (a saving in per cent)`);
+}
+
+/** A nasal consonant before प फ ब भ is written with anusvara (कंपनी, संपर्क), not a half म. */
+function halfMaProblems(text: string): string[] {
+  return words(text)
+    .filter((word) => /म्[पफबभ]/.test(word))
+    .map((word) => `"${word}" → "${word.replace(/म्([पफबभ])/g, '\u0902$1')}" (anusvara for a nasal consonant)`);
+}
+
+/** Comments in a content module are English notes for developers, not Hindi copy. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 function headingProblems(text: string): string[] {
   const found = tokens(text);
@@ -135,6 +215,13 @@ function headings(value: unknown, at: string): [string, string][] {
     return Object.entries(value).flatMap(([key, item]) => (typeof item === 'string' ? (HEADING_KEYS.test(key) ? [[`${at}.${key}`, item] as [string, string]] : []) : headings(item, `${at}.${key}`)));
   return [];
 }
+/** Every string in a module's exports (a page's copy), once. */
+const strings = (value: unknown, seen = new Set<unknown>()): string[] => {
+  if (typeof value === 'string') return [value];
+  if (!value || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((item) => strings(item, seen));
+};
 const hindiModules = import.meta.glob<Record<string, unknown>>(['../../src/content/hi/**/*.ts'], { eager: true });
 
 describe('the checker', () => {
@@ -151,6 +238,24 @@ describe('the checker', () => {
     expect(rejectedProblems('घुलकर खत्म हो जाता है')).toHaveLength(1);
     expect(rejectedProblems('OTP जाँचें, फिर FSSAI की जाँच')).toHaveLength(1);
     expect(rejectedProblems('जैव ईंधन नीति, निपटान का सर्टिफ़िकेट')).toEqual([]);
+  });
+
+  it('finds बचना, बचत, रुकना and टालना for avoided emissions in any form, and leaves their other uses alone', () => {
+    expect(rejectedProblems('बायोडीज़ल से बचा उत्सर्जन अलग से')).toHaveLength(2);
+    expect(rejectedProblems('देखें कि कितनी ग्रीनहाउस गैस बचेगी।')).toHaveLength(2);
+    expect(rejectedProblems('बायोडीज़ल ने कितना CO2e बचाया।')).toHaveLength(1);
+    expect(rejectedProblems('CO2e उत्सर्जन बायोडीज़ल बनकर रुका')).toHaveLength(1);
+    expect(rejectedProblems('हर महीने ग्रीनहाउस गैस की बचत')).toHaveLength(2);
+    expect(rejectedProblems('हमने 500 टन उत्सर्जन टाला।')).toHaveLength(2);
+    expect(rejectedProblems('बायोडीज़ल से टला हुआ उत्सर्जन अलग से बताएँ। उत्सर्जन में 65 प्रतिशत कमी।')).toEqual([]);
+    expect(rejectedProblems('बचे हुए अक्षर: 12। कड़ाही में बचा तेल। बीमारियों से बचाव।')).toEqual([]);
+  });
+
+  it('finds the renderings the glossary rejects, in Latin letters too, and a half म before प फ ब भ', () => {
+    expect(rejectedProblems('हमारा app डाउनलोड करें, Scope 3 के लिए')).toHaveLength(2);
+    expect(rejectedProblems('पुराने खाने के तेल की क़ीमत, ताज़ा तेल, ईमेल')).toHaveLength(3);
+    expect(rejectedProblems('इम्पैक्ट रिपोर्ट, कम्प्रेशन')).toHaveLength(3);
+    expect(rejectedProblems('GreenDrop ऐप, स्कोप 3, कंपनी, संपर्क, नया तेल, ई-मेल')).toEqual([]);
   });
 });
 
@@ -169,8 +274,11 @@ describe('Hindi spelling and terms', () => {
   });
 
   it.each(modules.map(name))('%s: one spelling per word, no rejected term', (file) => {
-    const text = readFileSync(join(root, file), 'utf8');
-    const problems = [...spellingProblems(text), ...rejectedProblems(text)].map((problem) => `${file}: ${problem}`);
+    const text = withoutComments(readFileSync(join(root, file), 'utf8'));
+    // Latin words are looked for in the copy the module exports: its code has English names (app.store).
+    const copy = strings(hindiModules[`../../${file}`]).join('\n');
+    const latin = REJECTED.filter(isLatin).flatMap(({ avoid, use, why }) => occurrences(tokens(copy), pattern(avoid)).map((hit) => `"${hit.join(' ')}" → "${use}" (${why})`));
+    const problems = [...spellingProblems(text), ...rejectedProblems(text, REJECTED.filter((entry) => !isLatin(entry))), ...latin].map((problem) => `${file}: ${problem}`);
     expect(problems).toEqual([]);
   });
 

@@ -32,11 +32,11 @@ export const home: HomeContent = {
         to: paths.biodiesel,
       },
       {
-        text: 'TPC टेस्टिंग, तेल की लॉगबुक और निपटान के रिकॉर्ड, सब FSSAI के नियमों के मुताबिक़।',
+        text: 'TPC की जाँच, तेल की लॉगबुक और निपटान के रिकॉर्ड, सब FSSAI के नियमों के मुताबिक़।',
         to: paths.compliance,
       },
       {
-        text: 'BRSR और Scope 3 के लिए कचरे का डेटा, टला हुआ उत्सर्जन अलग से, और धारा 135 के तहत CSR कार्यक्रम।',
+        text: 'BRSR और स्कोप 3 के लिए कचरे का डेटा, टला हुआ उत्सर्जन अलग से, और धारा 135 के तहत CSR कार्यक्रम।',
         to: paths.esg,
       },
       {
@@ -53,7 +53,7 @@ export const home: HomeContent = {
     heading: 'अब तक का असर',
     figures: [
       { value: `${formatIndian(site.figures.tonnesCollectedToDate)} टन`, label: 'इस्तेमाल किया तेल इकट्ठा हुआ' },
-      { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} टन`, label: 'CO2e (CO2 के बराबर) उत्सर्जन बायोडीज़ल बनकर रुका' },
+      { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} टन`, label: 'CO2e (CO2 के बराबर) उत्सर्जन टला, क्योंकि तेल से बायोडीज़ल बना' },
       { value: formatIndian(site.figures.foodBusinesses), label: 'फ़ूड बिज़नेस को हमारी सेवा' },
       { value: `${site.figures.cities} शहर`, label: 'जहाँ नियमित कलेक्शन रूट चलते हैं' },
     ],
