@@ -73,6 +73,12 @@ export const site = {
    * 2019, as its CIN says): no receipt is older, so a receipt is looked up from here to today.
    */
   collectingSince: '2019-04-01',
+  /**
+   * The day the company's figures below (tonnes, kitchens, homes, partners, vans, cities) were
+   * counted, ISO: every page that shows one says "as of" this date, and the years operating are
+   * counted up to it (companyFigures.yearsOperating), so no figure goes stale unnoticed.
+   */
+  figuresAsOf: '2026-11-01',
   /** When we pay for oil, by UPI or bank transfer: businesses per pickup or monthly (as agreed), homes on the day. */
   payment: { perPickupWithinWorkingDays: 2, monthlyWithinDays: 7 },
   /** The company's own base figures (demo values), quoted by the marketing pages. */
@@ -83,7 +89,6 @@ export const site = {
     litresCollectedPerMonth: 850000,
     tonnesCollectedToDate: 52000,
     franchisePartners: 64,
-    yearsOperating: 7,
     collectionVans: 210,
     greenPointsPerKg: 2,
     minimumPickupKg: 20,
@@ -129,6 +134,14 @@ const floorTo = (value: number, step: number) => Math.floor(value / step) * step
 /** The oil collected to date that went to the partner biodiesel plants, as biodiesel. */
 const asBiodiesel = co2eAvoided(site.figures.tonnesCollectedToDate * site.destinations['Biodiesel plant'] * 1000);
 
+/** Whole years from one ISO date (YYYY-MM-DD) to a later one, by the calendar, whatever the device's time zone. */
+export function wholeYearsBetween(from: string, to: string): number {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number);
+  const [toYear, toMonth, toDay] = to.split('-').map(Number);
+  const beforeAnniversary = toMonth < fromMonth || (toMonth === fromMonth && toDay < fromDay);
+  return toYear - fromYear - (beforeAnniversary ? 1 : 0);
+}
+
 /** The figures to date that follow from site.figures (tonnes collected, cities and the rest are quoted as they are). */
 export const companyFigures = {
   /** Biodiesel made from the oil sent to the partner plants, at the yield in oilFactors.ts, rounded down to 100 tonnes. */
@@ -137,4 +150,6 @@ export const companyFigures = {
   co2eAvoidedTonnes: floorTo(asBiodiesel.avoidedKg / 1000, 1000),
   /** Kitchens served: food businesses and homes. */
   kitchens: site.figures.foodBusinesses + site.figures.households,
+  /** Whole years of collecting, from the first day (collectingSince) to the day the figures were counted. */
+  yearsOperating: wholeYearsBetween(site.collectingSince, site.figuresAsOf),
 };

@@ -177,3 +177,13 @@ describe('the news articles', () => {
     expect(text).not.toMatch(/CO₂|CO2(?!e)/);
   });
 });
+
+describe('the years operating', () => {
+  it('are counted from the first day of collecting to the day the figures were counted, by the calendar', async () => {
+    const { wholeYearsBetween } = await import('../../src/config/site');
+    expect(companyFigures.yearsOperating).toBe(wholeYearsBetween(site.collectingSince, site.figuresAsOf));
+    expect(wholeYearsBetween('2019-04-01', '2026-03-31')).toBe(6);
+    expect(wholeYearsBetween('2019-04-01', '2026-04-01')).toBe(7);
+    expect(wholeYearsBetween('2019-04-01', '2026-11-01')).toBe(7);
+  });
+});

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 
@@ -12,7 +12,7 @@ export const aboutUs: ContentPage = {
   description: `GreenDrop collects used cooking oil from kitchens in ${site.figures.cities} Indian cities and has it made into biodiesel. Our story, our team and how we work.`,
   eyebrow: 'About us',
   h1: 'Turning yesterday’s frying oil into tomorrow’s fuel',
-  lead: `For ${site.figures.yearsOperating} years, ${site.shortName} has collected used cooking oil from restaurants, hotels, caterers, food factories and homes, and sent it to be made into biodiesel instead of back into the food chain or down the drain.`,
+  lead: `For ${companyFigures.yearsOperating} years, ${site.shortName} has collected used cooking oil from restaurants, hotels, caterers, food factories and homes, and sent it to be made into biodiesel instead of back into the food chain or down the drain.`,
   illustration: {
     src: '/illustrations/about-us.svg',
     alt: 'The GreenDrop team standing in front of the company’s office building',

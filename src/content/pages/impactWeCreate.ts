@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
-import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
+import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
 import { biodieselYield, lifeCycleSaving } from '../facts';
@@ -36,7 +36,7 @@ export const impactWeCreate: ContentPage = {
     {
       heading: 'Keeping reused oil off the plate',
       paragraphs: [
-        'Each time oil is heated for frying it breaks down a little more. FSSAI measures that breakdown as total polar compounds (TPC) and requires frying oil to be discarded once TPC passes 25 per cent. The problem has never been the rule; it is what happens to the oil after it is discarded. Used oil sold to informal traders is often filtered, coloured and sold again as loose cooking oil, usually to the smallest food stalls, whose customers can least afford the health consequences.',
+        `Each time oil is heated for frying it breaks down a little more. FSSAI measures that breakdown as total polar compounds (TPC) and requires frying oil to be discarded once TPC passes ${FSSAI_USED_OIL_MAX_TPC_PERCENT} per cent. The problem has never been the rule; it is what happens to the oil after it is discarded. Used oil sold to informal traders is often filtered, coloured and sold again as loose cooking oil, usually to the smallest food stalls, whose customers can least afford the health consequences.`,
         'Every kilogram handed to an authorised aggregator such as GreenDrop is a kilogram that cannot be resold for cooking. That is why we pay a fair price for used oil: it has to be more attractive to sell it to us than to the trader at the back door.',
       ],
     },

@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { FSSAI_RECORDS_LITRES_PER_DAY } from '../../config/oilFactors';
 import { site } from '../../config/site';
 import type { ContentPage, FaqEntry } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
@@ -7,7 +8,7 @@ import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
 const fssaiDocuments: FaqEntry = {
   question: 'Will I get documents for FSSAI?',
   answer:
-    'Yes. Every pickup comes with a collection receipt showing the date, weight and our aggregator details. Registered businesses also receive a monthly statement and a certificate of disposal, which together show a food safety officer that your used oil went to an authorised aggregator, as FSSAI has required since June 2019 of businesses using more than 50 litres of oil a day. We give you the records; your kitchen’s own readings and practice are still yours to keep within the rules.',
+    `Yes. Every pickup comes with a collection receipt showing the date, weight and our aggregator details. Registered businesses also receive a monthly statement and a certificate of disposal, which together show a food safety officer that your used oil went to an authorised aggregator, as FSSAI has required since June 2019 of businesses using more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of oil a day. We give you the records; your kitchen’s own readings and practice are still yours to keep within the rules.`,
 };
 
 const householdMinimum: FaqEntry = {

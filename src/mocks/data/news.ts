@@ -1,6 +1,6 @@
 import type { Newsfeed } from '../../types/api';
 import { companyFigures, site } from '../../config/site';
-import { UCO_BIODIESEL_KG_PER_KG } from '../../config/oilFactors';
+import { BIODIESEL_BLENDING_TARGET, FSSAI_FRESH_OIL_MAX_TPC_PERCENT, FSSAI_RECORDS_LITRES_PER_DAY, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_KG_PER_KG } from '../../config/oilFactors';
 
 /** Whole numbers with Indian digit grouping, e.g. 146000 -> "1,46,000". */
 const fmt = (n: number): string => n.toLocaleString('en-IN');
@@ -189,21 +189,21 @@ export const newsfeeds: Newsfeed[] = [
 <p>Glycerine is heavier than biodiesel, so it settles to the bottom of the reactor and is drawn off. Crude glycerine still holds methanol, salts and soap. The methanol is recovered and reused, and the glycerine is sold for refining into grades used by soap, cosmetics and chemical makers.</p>
 <h2>Step 5: washing, testing and blending</h2>
 <p>The raw biodiesel is washed to remove traces of catalyst, soap and methanol, dried, and tested. Pure biodiesel, known as <strong>B100</strong>, must meet the Bureau of Indian Standards specification <strong>IS 15607</strong>, which sets limits for ester content, density, viscosity, flash point, sulphur, water, free and total glycerine and oxidation stability, among others.</p>
-<p>Few engines run on B100 alone. It is normally blended with fossil diesel, by an oil marketing company at its depot or by a bulk buyer in its own tanks for its own use; a private seller such as GreenDrop may sell only B100, never a ready blend, under the Petroleum Ministry’s guidelines of April 2019. Blends are named by their biodiesel share: <strong>B5</strong> is 5 per cent biodiesel and 95 per cent diesel and works in almost any diesel engine, while <strong>B20</strong> suits buses, trucks and generator sets whose makers approve it. India’s National Policy on Biofuels sets an indicative target of 5 per cent biodiesel in diesel by 2030, and used cooking oil is one of the best feedstocks to meet it because it does not compete with food crops for land.</p>
+<p>Few engines run on B100 alone. It is normally blended with fossil diesel, by an oil marketing company at its depot or by a bulk buyer in its own tanks for its own use; a private seller such as GreenDrop may sell only B100, never a ready blend, under the Petroleum Ministry’s guidelines of April 2019. Blends are named by their biodiesel share: <strong>B5</strong> is 5 per cent biodiesel and 95 per cent diesel and works in almost any diesel engine, while <strong>B20</strong> suits buses, trucks and generator sets whose makers approve it. India’s National Policy on Biofuels sets an indicative target of ${BIODIESEL_BLENDING_TARGET.percent} per cent biodiesel in diesel by ${BIODIESEL_BLENDING_TARGET.year}, and used cooking oil is one of the best feedstocks to meet it because it does not compete with food crops for land.</p>
 <h3>Why it matters</h3>
 <p>Every litre turned into fuel is a litre that did not go down a drain or back into a street-side kadhai. Since we began, GreenDrop has collected ${fmt(f.tonnesCollectedToDate)} tonnes of used cooking oil and avoided an estimated ${fmt(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e. Read more about our <a href="/sustainable-fuel">sustainable fuel</a>, or <a href="/used-cooking-oil-collection">arrange a collection</a> for your kitchen.</p>`,
   },
   {
     id: 1,
     slug: 'fssai-25-percent-tpc-limit-what-to-log',
-    title: 'FSSAI’s 25% TPC limit: what your kitchen must test and log',
+    title: `FSSAI’s ${FSSAI_USED_OIL_MAX_TPC_PERCENT}% TPC limit: what your kitchen must test and log`,
     excerpt:
-      'Frying oil with more than 25 per cent total polar compounds must not be used. Here is how to test it, what to write down, and where the spent oil should go.',
+      `Frying oil with more than ${FSSAI_USED_OIL_MAX_TPC_PERCENT} per cent total polar compounds must not be used. Here is how to test it, what to write down, and where the spent oil should go.`,
     image: '/images/news/fssai-25-percent-tpc-limit-what-to-log.svg',
     published_at: '2026-03-16T09:00:00+05:30',
     description: `<p>Every time oil is heated for frying, part of it breaks down. Heat, air, and the water and crumbs that come off the food split and oxidise the fats, producing what chemists call <strong>total polar compounds</strong>, or TPC. Fresh refined oil usually tests well below 10 per cent TPC. Oil that is used again and again climbs steadily past that, darkens, foams and starts to smoke at a lower temperature.</p>
 <h2>What the rule says</h2>
-<p>Under the Food Safety and Standards Authority of India’s regulations, cooking oil with TPC above <strong>25 per cent</strong> must not be used for food. Since July 2021 fresh oil, too, has a limit: no more than <strong>15 per cent</strong> TPC. FSSAI advises kitchens to avoid reusing oil where they can and to reheat it no more than three times if they must, and its 2019 direction on used oil told them not to top up oil past the limit with fresh oil, because topping up only dilutes the reading without removing the degraded compounds. Food businesses that use more than 50 litres of oil a day for frying are expected to keep records of their oil and hand spent oil only to authorised collection agencies.</p>
+<p>Under the Food Safety and Standards Authority of India’s regulations, cooking oil with TPC above <strong>${FSSAI_USED_OIL_MAX_TPC_PERCENT} per cent</strong> must not be used for food. Since July 2021 fresh oil, too, has a limit: no more than <strong>${FSSAI_FRESH_OIL_MAX_TPC_PERCENT} per cent</strong> TPC. FSSAI advises kitchens to avoid reusing oil where they can and to reheat it no more than three times if they must, and its 2019 direction on used oil told them not to top up oil past the limit with fresh oil, because topping up only dilutes the reading without removing the degraded compounds. Food businesses that use more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of oil a day for frying are expected to keep records of their oil and hand spent oil only to authorised collection agencies.</p>
 <h2>How to test</h2>
 <p>There are two common ways to check a fryer:</p>
 <ul>

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
+import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
 
@@ -15,7 +15,7 @@ export const aboutUs: ContentPage = {
   description: `GreenDrop भारत के ${site.figures.cities} शहरों के किचन से इस्तेमाल किया हुआ खाना पकाने का तेल इकट्ठा करके बायोडीज़ल बनवाता है। पढ़ें हमारी कहानी, टीम और काम का तरीक़ा।`,
   eyebrow: 'हमारे बारे में',
   h1: 'कड़ाही के पुराने तेल को हम कल का ईंधन बनाते हैं',
-  lead: `${site.figures.yearsOperating} साल से ${site.shortName} रेस्टोरेंट, होटल, कैटरर्स, फ़ूड फ़ैक्टरियों और घरों से इस्तेमाल किया हुआ खाना पकाने का तेल (UCO) इकट्ठा कर रहा है। यह तेल दोबारा खाने में या नाली में जाने के बजाय बायोडीज़ल बनाने के लिए भेजा जाता है।`,
+  lead: `${companyFigures.yearsOperating} साल से ${site.shortName} रेस्टोरेंट, होटल, कैटरर्स, फ़ूड फ़ैक्टरियों और घरों से इस्तेमाल किया हुआ खाना पकाने का तेल (UCO) इकट्ठा कर रहा है। यह तेल दोबारा खाने में या नाली में जाने के बजाय बायोडीज़ल बनाने के लिए भेजा जाता है।`,
   illustration: {
     src: '/illustrations/about-us.svg',
     alt: 'GreenDrop की टीम कंपनी के दफ़्तर की इमारत के सामने खड़ी है',

@@ -1,7 +1,8 @@
 import { franchisePayback, franchiseTerms } from '../../../config/franchise';
+import { BIODIESEL_BLENDING_TARGET } from '../../../config/oilFactors';
 import { formatIndian } from '../../../config/indianNumbers';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
+import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} से ${site.figures.franchiseInvestmentLakh.max} लाख`;
@@ -24,7 +25,7 @@ export const franchise: ContentPage = {
     {
       heading: 'मौक़ा क्या है',
       paragraphs: [
-        'जिस भी शहर में रेस्टोरेंट, होटल, मिठाई की दुकानें और नमकीन-स्नैक्स बनाने वाले हैं, वहाँ हर दिन पुराना तेल निकलता है। FSSAI के नियमों के मुताबिक़ अब बड़े फ़ूड बिज़नेस को यह तेल सिर्फ़ अधिकृत एग्रीगेटर को देना होता है और इसका रिकॉर्ड रखना होता है। भारत की जैव ईंधन नीति का लक्ष्य है कि 2030 तक डीज़ल में 5 प्रतिशत बायोडीज़ल मिलाया जाए। इसलिए बायोडीज़ल बनाने वालों को आज जितना तेल इकट्ठा होता है, उससे कहीं ज़्यादा तेल चाहिए। ज़्यादातर शहरों में जो कड़ी ग़ायब है, वह है एक भरोसेमंद स्थानीय कलेक्टर, जो हर चीज़ का रिकॉर्ड रखे।',
+        `जिस भी शहर में रेस्टोरेंट, होटल, मिठाई की दुकानें और नमकीन-स्नैक्स बनाने वाले हैं, वहाँ हर दिन पुराना तेल निकलता है। FSSAI के नियमों के मुताबिक़ अब बड़े फ़ूड बिज़नेस को यह तेल सिर्फ़ अधिकृत एग्रीगेटर को देना होता है और इसका रिकॉर्ड रखना होता है। भारत की जैव ईंधन नीति का लक्ष्य है कि ${BIODIESEL_BLENDING_TARGET.year} तक डीज़ल में ${BIODIESEL_BLENDING_TARGET.percent} प्रतिशत बायोडीज़ल मिलाया जाए। इसलिए बायोडीज़ल बनाने वालों को आज जितना तेल इकट्ठा होता है, उससे कहीं ज़्यादा तेल चाहिए। ज़्यादातर शहरों में जो कड़ी ग़ायब है, वह है एक भरोसेमंद स्थानीय कलेक्टर, जो हर चीज़ का रिकॉर्ड रखे।`,
         'GreenDrop फ़्रैंचाइज़ी यही कलेक्टर है। आप एक तय इलाक़े में ग्राहक बनाते हैं और उन्हें सेवा देते हैं। तेल इकट्ठा करके अपने स्थानीय डिपो पर जमा करते हैं, और उसे एक साफ़, फ़ॉर्मूले पर आधारित भाव पर GreenDrop को बेचते हैं। आप किचन को जो देते हैं और हम आपको जो देते हैं, उसके बीच का अंतर आपका मार्जिन है। पार्टनर बायोडीज़ल प्लांट, ख़रीदार और आगे की पूरी चेन ऑफ़ कस्टडी हम सँभालते हैं।',
       ],
     },
@@ -33,7 +34,7 @@ export const franchise: ContentPage = {
       figures: [
         { value: investment, label: 'कुल निवेश, जो शहर के आकार, गाड़ियों की संख्या और डिपो पर निर्भर करता है' },
         { value: `${site.figures.franchisePartners} पार्टनर`, label: 'पहले से GreenDrop फ़्रैंचाइज़ी चला रहे हैं' },
-        { value: `${site.figures.yearsOperating} साल`, label: 'कलेक्शन का अनुभव, जिस पर यह मॉडल टिका है' },
+        { value: `${companyFigures.yearsOperating} साल`, label: 'कलेक्शन का अनुभव, जिस पर यह मॉडल टिका है' },
         { value: `${payback.tonnesPerMonth.min} से ${payback.tonnesPerMonth.max} टन`, label: 'पुराना तेल हर महीने: शुरुआत के एक साल बाद एक आम पार्टनर' },
       ],
       paragraphs: ['आम तौर पर इस निवेश में ये चीज़ें शामिल होती हैं:'],

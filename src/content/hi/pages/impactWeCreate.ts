@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import { companyFigures, site } from '../../../config/site';
-import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, UCO_BIODIESEL_DEFAULT_SAVING } from '../../../config/oilFactors';
+import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_DEFAULT_SAVING } from '../../../config/oilFactors';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian, inLakh } from '../../../config/indianNumbers';
 import { biodieselYield, lifeCycleSaving } from '../facts';
@@ -36,7 +36,7 @@ export const impactWeCreate: ContentPage = {
     {
       heading: 'बार-बार गरम हुआ तेल थाली से दूर',
       paragraphs: [
-        'तलने के लिए हर बार गरम करने पर तेल थोड़ा और ख़राब होता है। FSSAI इस ख़राबी को टोटल पोलर कंपाउंड (TPC) से मापता है। नियम है कि TPC 25 प्रतिशत से ऊपर जाते ही तलने का तेल हटा दिया जाए। दिक़्क़त नियम में कभी नहीं रही; दिक़्क़त यह है कि हटाने के बाद उस तेल का क्या होता है। असंगठित व्यापारियों को बेचा गया पुराना तेल अक्सर छानकर, रंग मिलाकर फिर से खुले खाने के तेल के नाम पर बिकता है, ज़्यादातर सबसे छोटे ठेलों और खोमचों को। और उनके ग्राहक ही सेहत का यह नुक़सान सबसे कम झेल सकते हैं।',
+        `तलने के लिए हर बार गरम करने पर तेल थोड़ा और ख़राब होता है। FSSAI इस ख़राबी को टोटल पोलर कंपाउंड (TPC) से मापता है। नियम है कि TPC ${FSSAI_USED_OIL_MAX_TPC_PERCENT} प्रतिशत से ऊपर जाते ही तलने का तेल हटा दिया जाए। दिक़्क़त नियम में कभी नहीं रही; दिक़्क़त यह है कि हटाने के बाद उस तेल का क्या होता है। असंगठित व्यापारियों को बेचा गया पुराना तेल अक्सर छानकर, रंग मिलाकर फिर से खुले खाने के तेल के नाम पर बिकता है, ज़्यादातर सबसे छोटे ठेलों और खोमचों को। और उनके ग्राहक ही सेहत का यह नुक़सान सबसे कम झेल सकते हैं।`,
         'GreenDrop जैसे अधिकृत एग्रीगेटर को दिया गया हर किलो तेल ऐसा किलो है, जो खाना पकाने के लिए दोबारा नहीं बिक सकता। इसीलिए हम पुराने तेल का सही दाम देते हैं: तेल हमें बेचना, पिछले दरवाज़े पर खड़े व्यापारी को बेचने से ज़्यादा फ़ायदे का सौदा होना चाहिए।',
       ],
     },
