@@ -187,3 +187,33 @@ describe('the years operating', () => {
     expect(wholeYearsBetween('2019-04-01', '2026-11-01')).toBe(7);
   });
 });
+
+describe('the pages agree with each other', () => {
+  const copy = [...Object.entries(english), ...Object.entries(hindi)].flatMap(([file, module]) => stringsOf(module, file));
+  const news = newsfeeds.flatMap((item) => [item.title, item.excerpt, item.description].map((text) => [item.slug, text] as const));
+
+  it('the oil goes to a biodiesel plant, never a "refinery"', () => {
+    for (const [at, text] of [...copy, ...news]) expect(text, at).not.toMatch(/\brefinery\b|रिफ़ाइनरी/i);
+  });
+
+  it('a franchise partner works where the company has no depot: the franchise story is set in a town outside the city table', async () => {
+    const { serviceAreas } = await import('../../src/config/serviceAreas');
+    const story = newsfeeds.find((item) => /franchise partner’s story/.test(item.title))!;
+    const town = /a (\w+) franchise partner’s story/.exec(story.title)![1];
+    expect(serviceAreas.map((area) => area.city)).not.toContain(town);
+  });
+
+  it('homes are paid, not given green points, in the news too', () => {
+    const household = newsfeeds.filter((item) => /household|homes/i.test(item.title));
+    expect(household.length).toBeGreaterThanOrEqual(1);
+    for (const item of household) expect(item.description).not.toMatch(/you receive \S+ green points|society’s account earns the points/i);
+  });
+
+  it('the pickup FAQ quotes the city table’s first-pickup days', async () => {
+    const { firstPickupDaysRange } = await import('../../src/config/serviceAreas');
+    const services = (await import('../../src/content/pages/services')).services;
+    const faq = JSON.stringify(services);
+    expect(faq).toContain(`within ${firstPickupDaysRange.min} to ${firstPickupDaysRange.max} days`);
+    expect(faq).not.toMatch(/one to two working days/);
+  });
+});

@@ -56,7 +56,7 @@ export const aboutUs: ContentPage = {
       heading: 'Who we work with',
       paragraphs: [
         'On the collection side our customers are quick-service restaurant chains, independent restaurants and dhabas, hotels and banquet halls, cloud kitchens, sweet and namkeen makers, snack and food-processing factories, hospital, college and corporate canteens, caterers, housing societies and individual households.',
-        'On the fuel side we sell B100 biodiesel, made from our oil at partner plants, to oil marketing companies, and to transport fleets, factories, hospitals, malls and other generator users who blend it into their own diesel for their own use. Companies also work with us on ESG reporting and CSR programmes, and local entrepreneurs run GreenDrop franchises in cities where we do not yet operate directly.',
+        'On the fuel side we sell B100 biodiesel, made from our oil at partner plants, to oil marketing companies, and to transport fleets, factories, hospitals, malls and other generator users who blend it into their own diesel for their own use. Companies also work with us on ESG reporting and CSR programmes, and local entrepreneurs run GreenDrop franchises, from depots of their own, in towns where we have no depot.',
       ],
     },
     {

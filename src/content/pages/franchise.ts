@@ -26,7 +26,7 @@ export const franchise: ContentPage = {
       heading: 'The opportunity',
       paragraphs: [
         `Every town with restaurants, hotels, sweet shops and snack makers produces used cooking oil every day. FSSAI rules now require larger food businesses to hand that oil only to authorised aggregators and to keep records, and India’s biofuel policy, which targets ${BIODIESEL_BLENDING_TARGET.percent} per cent biodiesel blending in diesel by ${BIODIESEL_BLENDING_TARGET.year}, means biodiesel producers need far more of it than is being collected today. The missing piece in most cities is a reliable, documented local collector.`,
-        'A GreenDrop franchise is that collector. You build and serve the customer base in a defined territory, collect and aggregate the oil at your local depot, and sell it to GreenDrop at a transparent, formula-based price. You earn the margin between what you pay kitchens and what we pay you, and we take care of the partner biodiesel plants, the buyers and the wider chain of custody.',
+        'A GreenDrop franchise is that collector. You build and serve the customer base in a defined territory, in a town where we have no depot of our own, collect and aggregate the oil at your own depot, and sell it to GreenDrop at a transparent, formula-based price, handing it over at our nearest depot. You earn the margin between what you pay kitchens and what we pay you, and we take care of the partner biodiesel plants, the buyers and the wider chain of custody.',
       ],
     },
     {

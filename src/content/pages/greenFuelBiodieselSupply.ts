@@ -14,7 +14,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
   lead: 'We supply B100 to IS 15607 to oil marketing companies, and to fleet operators, factories and generator users who blend it into their own diesel to cut emissions without changing their engines.',
   illustration: {
     src: '/illustrations/biodiesel-supply.svg',
-    alt: 'A small refinery with storage tanks and a tall column beside a large amber fuel drop',
+    alt: 'A small biodiesel plant with storage tanks and a tall column beside a large amber fuel drop',
     width: 560,
     height: 420,
   },

@@ -35,7 +35,7 @@ export const householdCollection: ContentPage = {
       steps: [
         { title: 'Save', text: 'After frying, let the oil cool, strain it and pour it into a clean, dry bottle or can with a tight lid.' },
         { title: 'Book', text: `When you have ${site.figures.householdMinimumLitres} litres, book a pickup through the form on our home page, the GreenDrop app or the toll-free number ${site.tollFreeDisplay}.` },
-        { title: 'Hand over', text: 'Our collector comes in the agreed slot, measures the oil in front of you and pours it into a sealed drum.' },
+        { title: 'Hand over', text: 'Our collector comes in the agreed slot, weighs the oil in front of you on a calibrated scale and pours it into a sealed drum.' },
         { title: 'Get paid', text: `You are paid ₹${homeRate.min} to ₹${homeRate.max} a kg by UPI or bank transfer on the day, at the rate we tell you when you book, and you receive an SMS receipt.` },
       ],
     },

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { FSSAI_RECORDS_LITRES_PER_DAY } from '../../config/oilFactors';
+import { firstPickupDaysRange } from '../../config/serviceAreas';
 import { site } from '../../config/site';
 import type { ContentPage, FaqEntry } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
@@ -29,7 +30,7 @@ const acceptedOil: FaqEntry = {
 
 const pickupSpeed: FaqEntry = {
   question: 'How quickly will you collect after I book?',
-  answer: `Our team calls to confirm a slot on the same working day (${site.hours.text}), and most pickups happen within one to two working days. Regular customers move to a fixed weekly or fortnightly schedule, so they do not need to book each time.`,
+  answer: `Our team calls to confirm a slot on the same working day (${site.hours.text}), and the pickup comes within ${firstPickupDaysRange.min} to ${firstPickupDaysRange.max} days, depending on your city (the list of cities we collect in gives the days for each). Regular customers move to a fixed weekly or fortnightly schedule, so they do not need to book each time.`,
 };
 
 /** Three of the FAQ entries, shown as a teaser on the home page. */

@@ -1,11 +1,14 @@
 import type { Newsfeed } from '../../types/api';
 import { companyFigures, site } from '../../config/site';
+import { rateBand } from '../../features/calculator/figures';
 import { BIODIESEL_BLENDING_TARGET, FSSAI_FRESH_OIL_MAX_TPC_PERCENT, FSSAI_RECORDS_LITRES_PER_DAY, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_KG_PER_KG } from '../../config/oilFactors';
 
 /** Whole numbers with Indian digit grouping, e.g. 146000 -> "1,46,000". */
 const fmt = (n: number): string => n.toLocaleString('en-IN');
 
 const f = site.figures;
+/** What homes in Pune (Maharashtra) are paid a kg, from the rate card (config/oilRates.ts). */
+const puneHomes = rateBand('household', 'Maharashtra');
 const ppk = f.greenPointsPerKg;
 /** Tonnes of CO2e avoided per tonne of oil collected, across the network (the company's figures). */
 const co2PerTonne = companyFigures.co2eAvoidedTonnes / f.tonnesCollectedToDate;
@@ -33,10 +36,10 @@ export const newsfeeds: Newsfeed[] = [
 <ul>
 <li>kilograms of used oil handed over, taken from collection receipts;</li>
 <li>the collector’s registration and ISCC EU certificate number;</li>
-<li>the end use (biodiesel) and the batch references that link your oil to the refinery;</li>
+<li>the end use (biodiesel) and the batch references that link your oil to the biodiesel plant;</li>
 <li>fresh oil purchased in the same period, as a reasonableness check on the figures.</li>
 </ul>
-<p>GreenDrop’s vendor dashboard shows month-by-month quantities for every property, and each figure is backed by receipts your auditors can sample. Our <a href="/traceability-of-used-cooking-oil">traceability page</a> explains the chain from kitchen to refinery.</p>
+<p>GreenDrop’s vendor dashboard shows month-by-month quantities for every property, and each figure is backed by receipts your auditors can sample. Our <a href="/traceability-of-used-cooking-oil">traceability page</a> explains the chain from kitchen to biodiesel plant.</p>
 <h3>A worked example</h3>
 <p>Take a chain of 12 properties that each hand over an average of 800 kg a month. That is 9,600 kg a month, or about ${fmt(Math.round(chainTonnesPerYear))} tonnes a year, all reported under Principle 6 as recovered through recycling. Using the factor we apply across our network, about ${co2PerTonne.toFixed(1)} tonnes of CO2e avoided per tonne of oil collected, the chain can describe roughly ${fmt(Math.round((chainTonnesPerYear * co2PerTonne) / 10) * 10)} tonnes of avoided emissions a year in its narrative, shown apart from its inventory.</p>
 <p>One housekeeping point matters more than any formula: make sure every kitchen uses the same collector and keeps its receipts. Gaps between properties are what auditors question first.</p>
@@ -45,14 +48,14 @@ export const newsfeeds: Newsfeed[] = [
   {
     id: 6,
     slug: 'coimbatore-franchise-partner-story',
-    title: 'From one van to three: a Coimbatore franchise partner’s story',
+    title: 'From one van to three: a Tiruppur franchise partner’s story',
     excerpt:
       'Karthik Subramaniam started with a single van and 22 outlets in 2023. Today his team collects around 45 tonnes of used cooking oil a month.',
     image: '/images/news/coimbatore-franchise-partner-story.svg',
     published_at: '2026-10-08T11:30:00+05:30',
-    description: `<p>When Karthik Subramaniam signed his GreenDrop franchise agreement in early 2023, he had spent twelve years running a catering supplies business in Coimbatore and knew most of the city’s restaurant owners by name. What he did not yet know was how to persuade them to hand over their used cooking oil.</p>
+    description: `<p>When Karthik Subramaniam signed his GreenDrop franchise agreement in early 2023, he had spent twelve years running a catering supplies business in Tiruppur, a town where GreenDrop had no depot of its own, and knew most of the town’s restaurant owners by name. What he did not yet know was how to persuade them to hand over their used cooking oil.</p>
 <h2>Starting small</h2>
-<p>He began with one collection van, a 2,000 litre settling tank in a rented godown near Peelamedu, a calibrated platform scale and 22 signed outlets, most of them customers from his old business. His set-up cost came to about ₹21 lakh, in the middle of the ₹${f.franchiseInvestmentLakh.min} to ₹${f.franchiseInvestmentLakh.max} lakh range we quote to new partners, with the van, the tank and working capital taking the largest shares.</p>
+<p>He began with one collection van, a 2,000 litre settling tank in a rented godown off the Avinashi road, a calibrated platform scale and 22 signed outlets, most of them customers from his old business. His set-up cost came to about ₹21 lakh, in the middle of the ₹${f.franchiseInvestmentLakh.min} to ₹${f.franchiseInvestmentLakh.max} lakh range we quote to new partners, with the van, the tank and working capital taking the largest shares.</p>
 <p>“The first month was slow,” he says. “Restaurant owners were used to selling old oil to whoever came by with cash. I had to explain why a receipt matters more than two rupees extra per kilo.”</p>
 <h2>What changed</h2>
 <p>Three things, Karthik says, turned the corner:</p>
@@ -62,16 +65,16 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>Green points.</strong> Kitchen managers liked <a href="/redeem-your-green-points">redeeming points</a> for gloves, strainers and storage drums, and the points gave them a reason to call his team instead of a local buyer.</li>
 </ol>
 <h2>Where the business stands now</h2>
-<p>Today the Coimbatore franchise runs three vans and a team of nine. It collects from about 260 restaurants, hotels, bakeries and sweet shops, and sends around 45 tonnes of used cooking oil a month to GreenDrop’s partner refinery. It also handles <a href="/household-collection">household pickups</a> for two large gated communities in Saravanampatti, where residents pool their oil in a shared drum.</p>
+<p>Today the Tiruppur franchise runs three vans and a team of nine from its own depot. It collects from about 260 restaurants, hotels, bakeries and sweet shops, and hands around 45 tonnes of used cooking oil a month to GreenDrop’s Coimbatore depot, from where it goes on to a partner biodiesel plant. It also handles household pickups for two large gated communities in the town, where residents pool their oil in a shared drum.</p>
 <p>“The vans are the visible part,” Karthik says. “The real asset is the list of kitchens that trust us to turn up on Tuesday.”</p>
 <h3>Karthik’s advice for new partners</h3>
 <ul>
-<li>Walk your city’s food streets before you buy a van. Route density decides whether a day’s driving pays.</li>
+<li>Walk your town’s food streets before you buy a van. Route density decides whether a day’s driving pays.</li>
 <li>Weigh every drum in front of the customer. Trust is the product you are really selling.</li>
 <li>Keep the paperwork clean from day one. The ISCC audit checks it, and so do your customers.</li>
 <li>Hire collectors who can talk to a head chef as easily as they can lift a 32 kg drum.</li>
 </ul>
-<p>Karthik is one of ${f.franchisePartners} GreenDrop franchise partners serving ${f.cities} cities. Read about <a href="/franchise">becoming a franchise partner</a>, or <a href="/contact-us">speak to our franchise team</a> about the opportunity in your district.</p>`,
+<p>Karthik is one of ${f.franchisePartners} GreenDrop franchise partners, who collect in towns where GreenDrop has no depot of its own, beyond the ${f.cities} cities our own depots serve. Read about <a href="/franchise">becoming a franchise partner</a>, or <a href="/contact-us">speak to our franchise team</a> about the opportunity in your district.</p>`,
   },
   {
     id: 5,
@@ -88,10 +91,10 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>Save your oil.</strong> Let used oil cool completely, strain it through a fine sieve or a clean cloth, and pour it into a dry plastic bottle or can with a tight lid. You can keep adding to the same container for weeks.</li>
 <li><strong>Book a pickup</strong> once you have at least ${f.householdMinimumLitres} litres, on our <a href="/household-collection">household collection page</a> or in the GreenDrop app.</li>
 <li><strong>Hand it over.</strong> Our collector weighs the oil at your door, and a receipt arrives on your phone within minutes.</li>
-<li><strong>Earn green points.</strong> You receive ${ppk} green points for every kilogram, which you can <a href="/redeem-your-green-points">redeem</a> for useful items for your home.</li>
+<li><strong>Get paid.</strong> You are paid ₹${puneHomes.min} to ₹${puneHomes.max} a kg, by UPI or bank transfer on the day. Green points are for food businesses’ accounts; homes are paid in cash.</li>
 </ol>
 <h2>Society drop points</h2>
-<p>Five litres can take a small family several months to collect. To make it easier, we are placing sealed drop drums in the common areas of housing societies. Residents pour in their strained oil, the society’s account earns the points, and our van empties the drum once it holds ${f.minimumPickupKg} kg or more. Societies in Baner, Wakad and Viman Nagar have already signed up. If your managing committee would like a drum, <a href="/contact-us">get in touch</a> and we will arrange a visit.</p>
+<p>Five litres can take a small family several months to collect. To make it easier, we are placing sealed drop drums in the common areas of housing societies. Residents pour in their strained oil, the society is paid for the oil at the household rate, and our van empties the drum once it holds ${f.minimumPickupKg} kg or more. Societies in Baner, Wakad and Viman Nagar have already signed up. If your managing committee would like a drum, <a href="/contact-us">get in touch</a> and we will arrange a visit.</p>
 <h2>What we can and cannot take</h2>
 <ul>
 <li><strong>Yes:</strong> vegetable oils used for frying or cooking, including groundnut, sunflower, mustard, rice bran, soybean, palm and blended oils.</li>
@@ -104,7 +107,7 @@ export const newsfeeds: Newsfeed[] = [
   {
     id: 4,
     slug: 'traceability-from-kitchen-to-refinery',
-    title: 'Kitchen to refinery: how we trace every kilogram of used cooking oil',
+    title: 'Kitchen to biodiesel plant: how we trace every kilogram of used cooking oil',
     excerpt:
       'Collection receipts, batch IDs and a mass balance let us show where every drum came from and where it went, which is what ISCC EU auditors and fuel buyers ask for.',
     image: '/images/news/traceability-from-kitchen-to-refinery.svg',
@@ -113,7 +116,7 @@ export const newsfeeds: Newsfeed[] = [
 <h2>1. The collection receipt</h2>
 <p>Every pickup starts with a digital receipt created at the kitchen door. It records the outlet’s registered name and address, its FSSAI licence number, the number of drums, the gross and net weight from a calibrated scale, the time, the van’s GPS position and the collector’s name. The kitchen gets a copy by SMS and in its account, and the receipt number is what it writes in its oil register.</p>
 <h2>2. The batch ID</h2>
-<p>When a van returns to one of our aggregation depots, its receipts are closed and the oil is tipped into a settling tank. That tank load gets a <strong>batch ID</strong> linked to every receipt in it. When the batch is filtered, dried and loaded into a tanker for a biodiesel refinery, the same ID travels on the delivery note, the weighbridge slip and the sustainability declaration.</p>
+<p>When a van returns to one of our aggregation depots, its receipts are closed and the oil is tipped into a settling tank. That tank load gets a <strong>batch ID</strong> linked to every receipt in it. When the batch is filtered, dried and loaded into a tanker for a partner biodiesel plant, the same ID travels on the delivery note, the weighbridge slip and the sustainability declaration.</p>
 <h2>3. Mass balance</h2>
 <p>Once drums are mixed in a tank, individual litres cannot be followed. Instead we run a <strong>mass balance</strong>. For each depot and each period we reconcile:</p>
 <ul>

@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import { FSSAI_RECORDS_LITRES_PER_DAY } from '../../../config/oilFactors';
+import { firstPickupDaysRange } from '../../../config/serviceAreas';
 import { site } from '../../../config/site';
 import type { ContentPage, FaqEntry } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
@@ -30,7 +31,7 @@ const acceptedOil: FaqEntry = {
 
 const pickupSpeed: FaqEntry = {
   question: 'बुक करने के बाद आप कितनी जल्दी तेल ले जाते हैं?',
-  answer: `हमारी टीम उसी कामकाजी दिन (${hoursText}) फ़ोन करके पिकअप का समय पक्का करती है, और ज़्यादातर पिकअप एक से दो कामकाजी दिनों में हो जाते हैं। रेगुलर ग्राहकों का हर हफ़्ते या हर दो हफ़्ते का तय शेड्यूल बन जाता है, इसलिए उन्हें हर बार बुक नहीं करना पड़ता।`,
+  answer: `हमारी टीम उसी कामकाजी दिन (${hoursText}) फ़ोन करके पिकअप का समय पक्का करती है, और पिकअप आपके शहर के हिसाब से ${firstPickupDaysRange.min} से ${firstPickupDaysRange.max} दिन के अंदर होता है (हमारे शहरों की सूची में हर शहर के दिन दिए हैं)। रेगुलर ग्राहकों का हर हफ़्ते या हर दो हफ़्ते का तय शेड्यूल बन जाता है, इसलिए उन्हें हर बार बुक नहीं करना पड़ता।`,
 };
 
 /** Three of the FAQ entries, shown as a teaser on the home page. */
