@@ -131,8 +131,18 @@ export const companyHolidays: readonly CompanyHoliday[] = [
 /** Round down to a whole number of `step`: a figure to date is never rounded up. */
 const floorTo = (value: number, step: number) => Math.floor(value / step) * step;
 
+/** The share, by weight, of the oil collected that goes to the partner biodiesel plants. */
+export const biodieselShare = site.destinations['Biodiesel plant'];
+
+/**
+ * The part of a quantity of collected oil that goes to the partner biodiesel plants, to 0.1 kg: what
+ * the calculator counts as made into biodiesel, as the company's figures below do, so a kitchen's
+ * figure and ours add up.
+ */
+export const toBiodieselKg = (oilKg: number): number => Math.round(oilKg * biodieselShare * 10) / 10;
+
 /** The oil collected to date that went to the partner biodiesel plants, as biodiesel. */
-const asBiodiesel = co2eAvoided(site.figures.tonnesCollectedToDate * site.destinations['Biodiesel plant'] * 1000);
+const asBiodiesel = co2eAvoided(site.figures.tonnesCollectedToDate * biodieselShare * 1000);
 
 /** Whole years from one ISO date (YYYY-MM-DD) to a later one, by the calendar, whatever the device's time zone. */
 export function wholeYearsBetween(from: string, to: string): number {

@@ -57,11 +57,12 @@ describe('the derived figures', () => {
     expect(companyFigures.co2eAvoidedTonnes).toBe(109_000);
   });
 
-  it('the calculator gives the same CO2e for the same kilograms', () => {
+  it('the calculator counts the same share of the oil as biodiesel: summed over the oil collected, it gives the company’s CO2e', () => {
     const result = calculate({ ...defaultInputs, amount: '1000', unit: 'kg', per: 'month' }, null);
     if (!result.ok) throw new Error(result.problem);
-    const perTonne = result.figures.co2e.avoidedKg / 1000;
-    expect(Math.floor((tonnesToBiodiesel * perTonne) / 1000) * 1000).toBe(companyFigures.co2eAvoidedTonnes);
+    const perTonneCollected = result.figures.co2e.avoidedKg / 1000;
+    expect(Math.floor((site.figures.tonnesCollectedToDate * perTonneCollected) / 1000) * 1000).toBe(companyFigures.co2eAvoidedTonnes);
+    expect(result.figures.co2e.oilKg).toBeCloseTo(1000 * site.destinations['Biodiesel plant'], 1);
   });
 
   it('kitchens: the food businesses and the homes served', () => {

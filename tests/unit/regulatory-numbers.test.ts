@@ -25,7 +25,7 @@ const typed: [string, RegExp][] = [
   // FSSAI's threshold is litres a day (a can that makes 50 litres of washing solution is not it).
   [
     `${FSSAI_RECORDS_LITRES_PER_DAY} litres a day`,
-    new RegExp(`\\b${FSSAI_RECORDS_LITRES_PER_DAY}\\s?(?:litres?|L\\b|लीटर)[^.।]{0,40}(?:day|दिन)|रोज़ ${FSSAI_RECORDS_LITRES_PER_DAY}\\s?लीटर`, 'g'),
+    new RegExp(`\\b${FSSAI_RECORDS_LITRES_PER_DAY}[\\s-]?(?:litres?|L\\b|लीटर)[^.।]{0,40}(?:day|दिन|rule|नियम)|रोज़ ${FSSAI_RECORDS_LITRES_PER_DAY}\\s?लीटर`, 'g'),
   ],
   [`${FSSAI_FRESH_OIL_MAX_TPC_PERCENT} % TPC`, new RegExp(`(?<![\\d.])${FSSAI_FRESH_OIL_MAX_TPC_PERCENT}(?:</strong>)?${percent}`, 'g')],
   [`${FSSAI_USED_OIL_MAX_TPC_PERCENT} % TPC`, new RegExp(`(?<![\\d.])${FSSAI_USED_OIL_MAX_TPC_PERCENT}(?:</strong>)?${percent}`, 'g')],
