@@ -65,6 +65,16 @@ describe('the derived figures', () => {
     expect(result.figures.co2e.oilKg).toBeCloseTo(1000 * site.destinations['Biodiesel plant'], 1);
   });
 
+  it('the ESG article’s tonnes of CO2e per tonne of oil are the calculator’s, and the company’s to one decimal', async () => {
+    const { co2PerTonne } = await import('../../src/mocks/data/news');
+    const result = calculate({ ...defaultInputs, amount: '1000', unit: 'kg', per: 'month' }, null);
+    if (!result.ok) throw new Error(result.problem);
+    expect(co2PerTonne).toBeCloseTo(result.figures.co2e.avoidedKg / 1000, 9);
+    expect(co2PerTonne.toFixed(1)).toBe((companyFigures.co2eAvoidedTonnes / site.figures.tonnesCollectedToDate).toFixed(1));
+    const article = newsfeeds.find((item) => /ESG report/.test(item.title))!;
+    expect(article.description).toContain(`about ${co2PerTonne.toFixed(1)} tonnes of CO2e avoided per tonne of oil collected`);
+  });
+
   it('kitchens: the food businesses and the homes served', () => {
     expect(companyFigures.kitchens).toBe(site.figures.foodBusinesses + site.figures.households);
   });

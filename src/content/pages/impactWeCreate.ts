@@ -60,6 +60,10 @@ export const impactWeCreate: ContentPage = {
         'Each depot batch carries a batch ID and is reconciled by mass balance against what arrived at the partner biodiesel plant.',
         `Only oil that went to biodiesel counts towards the fuel and the CO2e; lots sent to soap makers do not. ${biodieselYield}`,
         `CO2e avoided applies the EU renewable energy directive’s (RED II) factors to that biodiesel: ${BIODIESEL_MJ_PER_KG} MJ a kg, ${FOSSIL_COMPARATOR_G_PER_MJ} g CO2e a MJ for the fossil diesel it replaces, and the default saving of ${Math.round(UCO_BIODIESEL_DEFAULT_SAVING * 100)} per cent, the lower of RED II’s two values. Our value calculator uses the same formula, so a kitchen’s figure and ours add up.`,
+        // GHG Protocol (Corporate Standard; Scope 3 Standard): a fuel's user reports its combustion in its own
+        // inventory, biogenic CO2 apart from the scopes; avoided emissions are reported apart from any
+        // inventory, never subtracted from it. One claim of record per tonne, so none is counted twice.
+        'Who may claim these tonnes, once each: the user of the biodiesel (a fleet, a factory, an oil marketing company) reports the fuel it burns in its own greenhouse gas inventory, and that is the claim of record. A kitchen that hands us its oil may report the CO2e on its impact certificate as avoided emissions, beside its inventory, never subtracted from it. Our own total is our activity figure, what our collection made possible: we do not subtract it from anyone’s inventory, nor sell or transfer it as a credit.',
         'The method and the factors are reviewed once a year, and any change is applied to past figures too, so trends stay comparable.',
       ],
     },

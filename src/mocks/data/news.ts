@@ -1,7 +1,7 @@
 import type { Newsfeed } from '../../types/api';
-import { companyFigures, site } from '../../config/site';
+import { companyFigures, site, toBiodieselKg } from '../../config/site';
 import { rateBand } from '../../features/calculator/figures';
-import { BIODIESEL_BLENDING_TARGET, FSSAI_FRESH_OIL_MAX_TPC_PERCENT, FSSAI_RECORDS_LITRES_PER_DAY, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_KG_PER_KG } from '../../config/oilFactors';
+import { BIODIESEL_BLENDING_TARGET, FSSAI_FRESH_OIL_MAX_TPC_PERCENT, FSSAI_RECORDS_LITRES_PER_DAY, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_KG_PER_KG, co2eAvoided } from '../../config/oilFactors';
 
 /** Whole numbers with Indian digit grouping, e.g. 146000 -> "1,46,000". */
 const fmt = (n: number): string => n.toLocaleString('en-IN');
@@ -10,8 +10,11 @@ const f = site.figures;
 /** What homes in Pune (Maharashtra) are paid a kg, from the rate card (config/oilRates.ts). */
 const puneHomes = rateBand('household', 'Maharashtra');
 const ppk = f.greenPointsPerKg;
-/** Tonnes of CO2e avoided per tonne of oil collected, across the network (the company's figures). */
-const co2PerTonne = companyFigures.co2eAvoidedTonnes / f.tonnesCollectedToDate;
+/**
+ * Tonnes of CO2e avoided per tonne of oil collected, across the network: the calculator's formula for
+ * a tonne, of which the share sent to biodiesel plants counts (config/site.ts), as the company's figures.
+ */
+export const co2PerTonne = co2eAvoided(toBiodieselKg(1000)).avoidedKg / 1000;
 /** The worked example in the ESG article: 12 properties x 800 kg a month. */
 const chainTonnesPerYear = (12 * 800 * 12) / 1000;
 
