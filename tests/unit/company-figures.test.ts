@@ -228,3 +228,35 @@ describe('the pages agree with each other', () => {
     expect(faq).not.toMatch(/one to two working days/);
   });
 });
+
+describe.each([
+  { name: 'English', modules: english, facts: () => import('../../src/content/facts'), home: () => import('../../src/content/home'), vans: 'vans', partners: 'partners|पार्टनर' },
+  { name: 'Hindi', modules: hindi, facts: () => import('../../src/content/hi/facts'), home: () => import('../../src/content/hi/home'), vans: 'वैन', partners: 'पार्टनर' },
+])('every company figure in $name says when it was counted', ({ modules, facts, home, vans, partners }) => {
+  const numbers = [site.figures.tonnesCollectedToDate, companyFigures.co2eAvoidedTonnes, companyFigures.biodieselTonnes, companyFigures.kitchens, site.figures.foodBusinesses, site.figures.households].map(formatIndian);
+  const companyFigure = new RegExp(`(?<![\\d,])(?:${numbers.join('|')})(?![\\d,])|\\b${site.figures.collectionVans} (?:${vans})|\\b${site.figures.franchisePartners} (?:फ़्रैंचाइज़ी |franchise )?(?:${partners})`);
+
+  /** Every section (anything with figures) and every string outside figures, with where it is. */
+  function walk(value: unknown, at: string, sections: [string, { figures: { value: string }[]; figuresNote?: string; note?: string }][], texts: [string, string][]) {
+    if (typeof value === 'string') texts.push([at, value]);
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${at}[${index}]`, sections, texts));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (Array.isArray(record.figures)) sections.push([at, record as never]);
+      for (const [key, item] of Object.entries(record)) if (key !== 'figures') walk(item, `${at}.${key}`, sections, texts);
+    }
+  }
+
+  it('under the key figures, and in the running text', async () => {
+    const { figuresAsOf, figuresAsOfDate } = await facts();
+    expect(figuresAsOfDate).toMatch(/^1 (November|नवंबर) 2026$/);
+    const sections: Parameters<typeof walk>[2] = [];
+    const texts: [string, string][] = [];
+    for (const [file, module] of Object.entries(modules)) walk(module, file, sections, texts);
+    const withCompanyFigures = sections.filter(([, section]) => section.figures.some((figure) => companyFigure.test(figure.value)));
+    expect(withCompanyFigures.length).toBeGreaterThanOrEqual(6);
+    for (const [at, section] of withCompanyFigures) expect(section.figuresNote ?? section.note, at).toBe(figuresAsOf);
+    expect(((await home()).default as { impact: { note: string } }).impact.note).toBe(figuresAsOf);
+    for (const [at, text] of texts) if (companyFigure.test(text)) expect(text, at).toContain(figuresAsOfDate);
+  });
+});

@@ -2,6 +2,7 @@ import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
+import { figuresAsOf } from '../facts';
 
 /** Where the oil goes: the one story of site.destinations, as this page tells it (and the Hindi the same). */
 const whereOilGoes = `We own no biodiesel plant: our depots weigh, settle and batch the oil, and partner plants make it into biodiesel to IS 15607 under contract. About ${Math.round(site.destinations['Biodiesel plant'] * 100)} per cent of what we collect goes there; lots too wet or degraded for biodiesel go to soap makers, another non-food use FSSAI’s RUCO programme allows. None of it goes back into food, and a vendor’s records show where each pickup went.`;
@@ -29,6 +30,7 @@ export const aboutUs: ContentPage = {
     },
     {
       heading: 'GreenDrop in figures',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} cities`, label: 'where our vans collect used cooking oil today' },
         { value: formatIndian(site.figures.foodBusinesses), label: 'restaurants, hotels, caterers and food factories on our books' },

@@ -2,6 +2,7 @@ import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
+import { figuresAsOf } from '../facts';
 
 export const esgAndCsr: ContentPage = {
   path: paths.esg,
@@ -57,6 +58,7 @@ export const esgAndCsr: ContentPage = {
     },
     {
       heading: 'Our track record',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes`, label: 'of CO2e avoided to date by biodiesel made from our oil' },
         { value: formatIndian(site.figures.households), label: 'households reached through household collection' },

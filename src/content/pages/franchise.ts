@@ -4,6 +4,7 @@ import { formatIndian } from '../../config/indianNumbers';
 import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
+import { figuresAsOf, figuresAsOfDate } from '../facts';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} to ${site.figures.franchiseInvestmentLakh.max} lakh`;
 const payback = franchisePayback();
@@ -14,7 +15,7 @@ export const franchise: ContentPage = {
   description: `Run a GreenDrop used cooking oil collection franchise in your city. Investment of ${investment}, with training, software, leads and assured offtake.`,
   eyebrow: 'Franchise',
   h1: 'Run a GreenDrop used cooking oil collection franchise in your city',
-  lead: `Join ${site.figures.franchisePartners} franchise partners who run GreenDrop collection in their own territories, with our brand, systems, training and biodiesel buyers behind them.`,
+  lead: `Join ${site.figures.franchisePartners} franchise partners (as of ${figuresAsOfDate}) who run GreenDrop collection in their own territories, with our brand, systems, training and biodiesel buyers behind them.`,
   illustration: {
     src: '/illustrations/franchise.svg',
     alt: 'A GreenDrop shopfront with a striped awning beside a location pin marking a new territory',
@@ -31,6 +32,7 @@ export const franchise: ContentPage = {
     },
     {
       heading: 'The investment',
+      figuresNote: figuresAsOf,
       figures: [
         { value: investment, label: 'total investment, depending on city size, number of vehicles and depot' },
         { value: `${site.figures.franchisePartners} partners`, label: 'already running GreenDrop franchises' },

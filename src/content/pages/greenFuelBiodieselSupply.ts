@@ -2,7 +2,7 @@ import { formatIndian } from '../../config/indianNumbers';
 import { paths } from '../../config/paths';
 import { companyFigures } from '../../config/site';
 import type { ContentPage } from '../../types/content';
-import { lifeCycleSaving, whoBlends } from '../facts';
+import { figuresAsOf, lifeCycleSaving, whoBlends } from '../facts';
 
 export const greenFuelBiodieselSupply: ContentPage = {
   path: paths.biodiesel,
@@ -21,6 +21,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
   sections: [
     {
       heading: 'What we supply',
+      figuresNote: figuresAsOf,
       figures: [
         { value: 'B100', label: 'Pure biodiesel meeting IS 15607: the only form we sell' },
         { value: `${formatIndian(companyFigures.biodieselTonnes)} tonnes`, label: 'of biodiesel made from our oil to date' },

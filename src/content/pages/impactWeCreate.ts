@@ -3,12 +3,12 @@ import { companyFigures, site } from '../../config/site';
 import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
-import { biodieselYield, lifeCycleSaving } from '../facts';
+import { biodieselYield, figuresAsOf, figuresAsOfDate, lifeCycleSaving } from '../facts';
 
 export const impactWeCreate: ContentPage = {
   path: paths.impact,
   title: 'Impact We Create',
-  description: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes of used cooking oil kept out of food and drains, and ${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e avoided. See how we measure our impact.`,
+  description: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes of used cooking oil kept out of food and drains, and ${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e avoided, as of ${figuresAsOfDate}. See how we measure them.`,
   eyebrow: 'Our impact',
   h1: 'The difference one drum of used oil makes',
   lead: 'Every litre we collect is a litre that does not go back into a frying pan, down a drain or into a landfill. Here is what that adds up to, and how we count it.',
@@ -21,6 +21,7 @@ export const impactWeCreate: ContentPage = {
   sections: [
     {
       heading: 'Our impact so far',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes`, label: 'of used cooking oil collected since we began' },
         { value: `${formatIndian(companyFigures.biodieselTonnes)} tonnes`, label: 'of biodiesel made from it at partner plants' },
@@ -49,7 +50,7 @@ export const impactWeCreate: ContentPage = {
     {
       heading: 'Work and livelihoods',
       paragraphs: [
-        `Collection is a local business. Our ${site.figures.collectionVans} vans are driven and crewed by people from the cities they serve, and ${site.figures.franchisePartners} franchise partners run GreenDrop collection as their own enterprises. Collection crews get regular wages, safety equipment and formal employment records, which work in the informal oil trade rarely offers.`,
+        `Collection is a local business. Our ${site.figures.collectionVans} vans are driven and crewed by people from the cities they serve, and ${site.figures.franchisePartners} franchise partners (as of ${figuresAsOfDate}) run GreenDrop collection as their own enterprises. Collection crews get regular wages, safety equipment and formal employment records, which work in the informal oil trade rarely offers.`,
       ],
     },
     {

@@ -5,6 +5,7 @@ import { site } from '../../config/site';
 import type { ContentPage, FaqEntry } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
+import { figuresAsOf } from '../facts';
 
 const fssaiDocuments: FaqEntry = {
   question: 'Will I get documents for FSSAI?',
@@ -78,6 +79,7 @@ export const services: ContentPage = {
     },
     {
       heading: 'GreenDrop at a glance',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} cities`, label: 'with regular collection routes' },
         { value: `${site.figures.collectionVans} vans`, label: 'on the road every working day' },

@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../config/oilRates';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
-import { regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf, regionNames, whatMovesTheRate } from '../facts';
 import { paymentTerms } from '../servicesFaq';
 
 const businessRate = allIndiaRate('business');
@@ -87,6 +87,7 @@ export const usedCookingOilCollection: ContentPage = {
     },
     {
       heading: 'Collection in numbers',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.collectionVans} vans`, label: 'running collection routes' },
         { value: `${inLakh(site.figures.litresCollectedPerMonth)} litres`, label: 'of used oil collected each month' },

@@ -2,6 +2,7 @@ import { paths } from '../../../config/paths';
 import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
+import { figuresAsOf } from '../facts';
 
 /** Opening hours in Hindi, from the same times as site.hours (09:00 to 18:00). */
 const hoursHi = `सोमवार से शनिवार, सुबह ${Number(site.hours.opens.slice(0, 2))} बजे से शाम ${Number(site.hours.closes.slice(0, 2)) - 12} बजे तक`;
@@ -32,6 +33,7 @@ export const aboutUs: ContentPage = {
     },
     {
       heading: 'GreenDrop आँकड़ों में',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} शहर`, label: 'जहाँ आज हमारी वैन पुराना तेल इकट्ठा करती हैं' },
         { value: formatIndian(site.figures.foodBusinesses), label: 'रेस्टोरेंट, होटल, कैटरर्स और फ़ूड फ़ैक्टरियाँ, जो हमारे ग्राहक हैं' },

@@ -2,6 +2,7 @@ import { paths } from '../../../config/paths';
 import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
+import { figuresAsOf } from '../facts';
 
 export const esgAndCsr: ContentPage = {
   path: paths.esg,
@@ -70,6 +71,7 @@ export const esgAndCsr: ContentPage = {
     },
     {
       heading: 'हमारा अब तक का काम',
+      figuresNote: figuresAsOf,
       figures: [
         {
           value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} टन`,

@@ -4,6 +4,7 @@ import { formatIndian } from '../../../config/indianNumbers';
 import { paths } from '../../../config/paths';
 import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
+import { figuresAsOf, figuresAsOfDate } from '../facts';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} से ${site.figures.franchiseInvestmentLakh.max} लाख`;
 const payback = franchisePayback();
@@ -14,7 +15,7 @@ export const franchise: ContentPage = {
   description: `अपने शहर में GreenDrop की पुराने तेल के कलेक्शन की फ़्रैंचाइज़ी चलाएँ। निवेश ${investment}, साथ में ट्रेनिंग, सॉफ़्टवेयर, लीड और तेल ख़रीदने की पक्की गारंटी।`,
   eyebrow: 'फ़्रैंचाइज़ी',
   h1: 'अपने शहर में GreenDrop फ़्रैंचाइज़ी चलाएँ: इस्तेमाल किया तेल इकट्ठा करने का बिज़नेस',
-  lead: `${site.figures.franchisePartners} फ़्रैंचाइज़ी पार्टनर पहले से अपने-अपने इलाक़े में GreenDrop कलेक्शन चला रहे हैं। उनके साथ हमारा ब्रांड, सिस्टम, ट्रेनिंग और बायोडीज़ल के ख़रीदार खड़े हैं। आप भी इनसे जुड़ें।`,
+  lead: `${site.figures.franchisePartners} फ़्रैंचाइज़ी पार्टनर (${figuresAsOfDate} तक) पहले से अपने-अपने इलाक़े में GreenDrop कलेक्शन चला रहे हैं। उनके साथ हमारा ब्रांड, सिस्टम, ट्रेनिंग और बायोडीज़ल के ख़रीदार खड़े हैं। आप भी इनसे जुड़ें।`,
   illustration: {
     src: '/illustrations/franchise.svg',
     alt: 'धारीदार शामियाने वाली GreenDrop की दुकान, और पास में नए इलाक़े को दिखाता लोकेशन पिन',
@@ -31,6 +32,7 @@ export const franchise: ContentPage = {
     },
     {
       heading: 'निवेश',
+      figuresNote: figuresAsOf,
       figures: [
         { value: investment, label: 'कुल निवेश, जो शहर के आकार, गाड़ियों की संख्या और डिपो पर निर्भर करता है' },
         { value: `${site.figures.franchisePartners} पार्टनर`, label: 'पहले से GreenDrop फ़्रैंचाइज़ी चला रहे हैं' },

@@ -2,7 +2,7 @@ import { formatIndian } from '../../../config/indianNumbers';
 import { paths } from '../../../config/paths';
 import { companyFigures } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
-import { lifeCycleSaving, whoBlends } from '../facts';
+import { figuresAsOf, lifeCycleSaving, whoBlends } from '../facts';
 
 export const greenFuelBiodieselSupply: ContentPage = {
   path: paths.biodiesel,
@@ -21,6 +21,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
   sections: [
     {
       heading: 'हम क्या सप्लाई करते हैं',
+      figuresNote: figuresAsOf,
       figures: [
         { value: 'B100', label: 'IS 15607 मानक पर खरा शुद्ध बायोडीज़ल: हम सिर्फ़ यही बेचते हैं' },
         { value: `${formatIndian(companyFigures.biodieselTonnes)} टन`, label: 'बायोडीज़ल, जो अब तक हमारे तेल से बना' },

@@ -3,12 +3,12 @@ import { companyFigures, site } from '../../../config/site';
 import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_DEFAULT_SAVING } from '../../../config/oilFactors';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian, inLakh } from '../../../config/indianNumbers';
-import { biodieselYield, lifeCycleSaving } from '../facts';
+import { biodieselYield, figuresAsOf, figuresAsOfDate, lifeCycleSaving } from '../facts';
 
 export const impactWeCreate: ContentPage = {
   path: paths.impact,
   title: 'हमारा असर',
-  description: `${formatIndian(site.figures.tonnesCollectedToDate)} टन पुराना तेल खाने और नालियों में जाने से बचाया, और ${formatIndian(companyFigures.co2eAvoidedTonnes)} टन CO2e (CO2 के बराबर) उत्सर्जन टाला। देखें, हम अपना असर कैसे मापते हैं।`,
+  description: `${figuresAsOfDate} तक ${formatIndian(site.figures.tonnesCollectedToDate)} टन पुराना तेल खाने और नालियों में जाने से बचाया, और ${formatIndian(companyFigures.co2eAvoidedTonnes)} टन CO2e (CO2 के बराबर) उत्सर्जन टाला। देखें, हम अपना असर कैसे मापते हैं।`,
   eyebrow: 'हमारा असर',
   h1: 'पुराने तेल का एक ड्रम कितना फ़र्क़ लाता है',
   lead: 'इस्तेमाल किए हुए खाना पकाने के तेल (UCO) का हर लीटर, जो हम इकट्ठा करते हैं, दोबारा कड़ाही में, नाली में या कूड़े के ढेर में नहीं जाता। यह सब मिलकर कितना बनता है और हम इसे कैसे गिनते हैं, यहाँ पढ़ें।',
@@ -21,6 +21,7 @@ export const impactWeCreate: ContentPage = {
   sections: [
     {
       heading: 'अब तक हमारा असर',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${formatIndian(site.figures.tonnesCollectedToDate)} टन`, label: 'पुराना तेल, जो शुरुआत से अब तक इकट्ठा हुआ' },
         { value: `${formatIndian(companyFigures.biodieselTonnes)} टन`, label: 'बायोडीज़ल, जो उससे पार्टनर प्लांट में बना' },
@@ -49,7 +50,7 @@ export const impactWeCreate: ContentPage = {
     {
       heading: 'काम और रोज़गार',
       paragraphs: [
-        `कलेक्शन एक स्थानीय कारोबार है। हमारी ${site.figures.collectionVans} वैन उन्हीं शहरों के लोग चलाते और सँभालते हैं, जिनमें ये वैन काम करती हैं। ${site.figures.franchisePartners} फ़्रैंचाइज़ी पार्टनर GreenDrop कलेक्शन को अपने ख़ुद के कारोबार की तरह चलाते हैं। कलेक्शन टीमों को नियमित तनख़्वाह, सुरक्षा का सामान और पक्की नौकरी का रिकॉर्ड मिलता है, जो तेल के असंगठित धंधे में शायद ही कभी मिलता है।`,
+        `कलेक्शन एक स्थानीय कारोबार है। हमारी ${site.figures.collectionVans} वैन उन्हीं शहरों के लोग चलाते और सँभालते हैं, जिनमें ये वैन काम करती हैं। ${site.figures.franchisePartners} फ़्रैंचाइज़ी पार्टनर (${figuresAsOfDate} तक) GreenDrop कलेक्शन को अपने ख़ुद के कारोबार की तरह चलाते हैं। कलेक्शन टीमों को नियमित तनख़्वाह, सुरक्षा का सामान और पक्की नौकरी का रिकॉर्ड मिलता है, जो तेल के असंगठित धंधे में शायद ही कभी मिलता है।`,
       ],
     },
     {

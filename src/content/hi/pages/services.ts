@@ -6,6 +6,7 @@ import type { ContentPage, FaqEntry } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
 import { hoursText } from '../hours';
+import { figuresAsOf } from '../facts';
 
 const fssaiDocuments: FaqEntry = {
   question: 'क्या मुझे FSSAI के लिए काग़ज़ात मिलेंगे?',
@@ -94,6 +95,7 @@ export const services: ContentPage = {
     },
     {
       heading: 'GreenDrop एक नज़र में',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} शहर`, label: 'जहाँ नियमित कलेक्शन रूट चलते हैं' },
         { value: `${site.figures.collectionVans} वैन`, label: 'हर कामकाजी दिन सड़क पर' },

@@ -4,7 +4,7 @@ import { site } from '../../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../../config/oilRates';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian, inLakh } from '../../../config/indianNumbers';
-import { regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf, regionNames, whatMovesTheRate } from '../facts';
 import { paymentTerms } from '../servicesFaq';
 
 const businessRate = allIndiaRate('business');
@@ -102,6 +102,7 @@ export const usedCookingOilCollection: ContentPage = {
     },
     {
       heading: 'कलेक्शन, आँकड़ों में',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.collectionVans} वैन`, label: 'कलेक्शन रूट पर चलती हैं' },
         { value: `${inLakh(site.figures.litresCollectedPerMonth, 'लाख')} लीटर`, label: 'इस्तेमाल किया तेल हर महीने इकट्ठा होता है' },
