@@ -1,4 +1,5 @@
 import type { CollectionDestination } from '../types/api';
+import { companyFacts } from './companyFacts';
 import { co2eAvoided } from './oilFactors';
 
 /**
@@ -18,48 +19,40 @@ export const site = {
     postalCode: '122052',
     country: 'IN',
   },
-  email: 'care@greendrop.example.in',
+  /** Contact, social and app-store links: the deployment's (config/companyFacts.ts). */
+  email: companyFacts.email,
   /** Toll-free number, in the form it is dialled. */
-  tollFree: '18001234567',
-  tollFreeDisplay: '1800 123 4567',
+  tollFree: companyFacts.tollFree,
+  tollFreeDisplay: companyFacts.tollFreeDisplay,
   hours: {
     text: '9 AM to 6 PM, Monday to Saturday',
     opens: '09:00',
     closes: '18:00',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   },
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/greendrop.example' },
-    { name: 'Instagram', href: 'https://www.instagram.com/greendrop.example' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/greendrop-example' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@greendrop.example' },
-  ],
-  apps: [
-    { store: 'Google Play', href: 'https://play.google.com/store/apps/details?id=in.example.greendrop' },
-    { store: 'App Store', href: 'https://apps.apple.com/in/app/greendrop/id0000000000' },
-  ],
+  social: companyFacts.social,
+  apps: companyFacts.apps,
   mapHref: 'https://www.openstreetmap.org/search?query=IMT%20Manesar%20Gurugram',
   /**
-   * Registration facts, shown in the footer, on the about page and in the Organization JSON-LD.
-   * DEMO VALUES in their real formats (tests/unit/company-facts.test.ts checks each format and the
-   * GSTIN's check character); a deployment replaces every one of them.
+   * Registration numbers, shown in the footer, on the about page and in the Organization JSON-LD;
+   * with each one's issuer, validity and public register in registrations below. The deployment's
+   * (config/companyFacts.ts); the demo's are in their real formats (tests/unit/company-facts.test.ts
+   * checks each format and the GSTIN's check character).
    */
   registration: {
-    /** Corporate Identity Number: unlisted (U), NIC 37200 (recycling), Haryana, 2019, private company. */
-    cin: 'U37200HR2019PTC081234',
-    /** GSTIN: Haryana (06), the company's PAN, entity 1, Z, check character. */
-    gstin: '06AAHCG1234K1ZQ',
-    /** FSSAI licence (14 digits; a licence starts with 1, a registration with 2), as a used cooking oil aggregator. */
-    fssai: '10819005000123',
-    /**
-     * Authorisation as a used cooking oil aggregator by Haryana's Commissioner of Food Safety, under
-     * FSSAI's direction of 30 January 2019. States set their own reference format; this is the shape
-     * of the demo's (state / issuer / UCO / year / serial).
-     */
-    ucoAggregator: 'HR/CFS/UCO/2021/017',
-    /** ISCC EU certificate, scope: collecting point for used cooking oil (EU-ISCC-Cert-<body code>-<8 digits>). */
-    iscc: 'EU-ISCC-Cert-DE105-12345678',
+    cin: companyFacts.registration.cin.number,
+    gstin: companyFacts.registration.gstin.number,
+    fssai: companyFacts.registration.fssai.number,
+    /** The authorisation of the state the company is registered in (Haryana), under FSSAI's direction of 30 January 2019. */
+    ucoAggregator: (companyFacts.collectionAuthorisations.find((entry) => entry.state === 'Haryana') ?? companyFacts.collectionAuthorisations[0]).number,
+    iscc: companyFacts.registration.iscc.number,
   },
+  /** Each registration with who issued it, until when, and where the public can check it. */
+  registrations: companyFacts.registration,
+  /** One authorisation to collect used cooking oil per state the company collects in (config/serviceAreas.ts). */
+  collectionAuthorisations: companyFacts.collectionAuthorisations,
+  /** What the company holds to sell B100. */
+  b100Seller: companyFacts.b100Seller,
   /**
    * Where collected oil goes, one story for every page and the vendor area's records: we own no
    * plant. Our depots weigh, settle and batch the oil and partner biodiesel plants make it into B100
