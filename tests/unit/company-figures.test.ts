@@ -214,6 +214,15 @@ describe('the pages agree with each other', () => {
     expect(serviceAreas.map((area) => area.city)).not.toContain(town);
   });
 
+  it('the demo news says when the company’s figures were counted, too', async () => {
+    const { figuresAsOfDate } = await import('../../src/content/facts');
+    const figures = [site.figures.tonnesCollectedToDate, site.figures.households].map(formatIndian);
+    const figure = new RegExp(`(?<![\\d,])(?:${figures.join('|')}) |\\b${site.figures.franchisePartners} GreenDrop franchise partners`);
+    const mentions = news.filter(([, text]) => figure.test(text));
+    expect(mentions.length).toBeGreaterThanOrEqual(3);
+    for (const [at, text] of mentions) expect(text, at).toContain(figuresAsOfDate);
+  });
+
   it('homes are paid, not given green points, in the news too', () => {
     const household = newsfeeds.filter((item) => /household|homes/i.test(item.title));
     expect(household.length).toBeGreaterThanOrEqual(1);

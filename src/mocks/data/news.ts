@@ -7,6 +7,8 @@ import { BIODIESEL_BLENDING_TARGET, FSSAI_FRESH_OIL_MAX_TPC_PERCENT, FSSAI_RECOR
 const fmt = (n: number): string => n.toLocaleString('en-IN');
 
 const f = site.figures;
+/** The day the company's figures were counted, as the pages write it (content/facts.ts). */
+const figuresAsOfDate = new Date(`${site.figuresAsOf}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** What homes in Pune (Maharashtra) are paid a kg, from the rate card (config/oilRates.ts). */
 const puneHomes = rateBand('household', 'Maharashtra');
 const ppk = f.greenPointsPerKg;
@@ -77,7 +79,7 @@ export const newsfeeds: Newsfeed[] = [
 <li>Keep the paperwork clean from day one. The ISCC audit checks it, and so do your customers.</li>
 <li>Hire collectors who can talk to a head chef as easily as they can lift a 32 kg drum.</li>
 </ul>
-<p>Karthik is one of ${f.franchisePartners} GreenDrop franchise partners, who collect in towns where GreenDrop has no depot of its own, beyond the ${f.cities} cities our own depots serve. Read about <a href="/franchise">becoming a franchise partner</a>, or <a href="/contact-us">speak to our franchise team</a> about the opportunity in your district.</p>`,
+<p>Karthik is one of ${f.franchisePartners} GreenDrop franchise partners (as of ${figuresAsOfDate}), who collect in towns where GreenDrop has no depot of its own, beyond the ${f.cities} cities our own depots serve. Read about <a href="/franchise">becoming a franchise partner</a>, or <a href="/contact-us">speak to our franchise team</a> about the opportunity in your district.</p>`,
   },
   {
     id: 5,
@@ -105,7 +107,7 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>No glass, please:</strong> bottles can break in transit and injure our team.</li>
 </ul>
 <h3>Why households matter</h3>
-<p>Across our network, ${fmt(f.households)} households already recycle their oil with us, alongside ${fmt(f.foodBusinesses)} food businesses. A single home produces only a little, but across a city the size of Pune it adds up quickly, and almost all of it would otherwise end up in a drain. Find out what happens to your oil next on our <a href="/sustainable-fuel">sustainable fuel</a> page.</p>`,
+<p>Across our network, ${fmt(f.households)} households (as of ${figuresAsOfDate}) already recycle their oil with us, alongside ${fmt(f.foodBusinesses)} food businesses. A single home produces only a little, but across a city the size of Pune it adds up quickly, and almost all of it would otherwise end up in a drain. Find out what happens to your oil next on our <a href="/sustainable-fuel">sustainable fuel</a> page.</p>`,
   },
   {
     id: 4,
@@ -138,7 +140,7 @@ export const newsfeeds: Newsfeed[] = [
 <li>Keep your licence details up to date in your account so your receipts stay valid.</li>
 <li>Sign the ISCC self-declaration when our team brings it; it takes two minutes a year.</li>
 </ol>
-<p>With ${fmt(f.tonnesCollectedToDate)} tonnes collected to date, this paperwork is what lets our partner biodiesel plants sell certified fuel. See the chain step by step on our <a href="/traceability-of-used-cooking-oil">traceability page</a>, or <a href="/contact-us">ask us</a> for a copy of our certificate.</p>`,
+<p>With ${fmt(f.tonnesCollectedToDate)} tonnes collected to ${figuresAsOfDate}, this paperwork is what lets our partner biodiesel plants sell certified fuel. See the chain step by step on our <a href="/traceability-of-used-cooking-oil">traceability page</a>, or <a href="/contact-us">ask us</a> for a copy of our certificate.</p>`,
   },
   {
     id: 3,
@@ -197,7 +199,7 @@ export const newsfeeds: Newsfeed[] = [
 <p>The raw biodiesel is washed to remove traces of catalyst, soap and methanol, dried, and tested. Pure biodiesel, known as <strong>B100</strong>, must meet the Bureau of Indian Standards specification <strong>IS 15607</strong>, which sets limits for ester content, density, viscosity, flash point, sulphur, water, free and total glycerine and oxidation stability, among others.</p>
 <p>Few engines run on B100 alone. It is normally blended with fossil diesel, by an oil marketing company at its depot or by a bulk buyer in its own tanks for its own use; a private seller such as GreenDrop may sell only B100, never a ready blend, under the Petroleum Ministry’s guidelines of April 2019. Blends are named by their biodiesel share: <strong>B5</strong> is 5 per cent biodiesel and 95 per cent diesel and works in almost any diesel engine, while <strong>B20</strong> suits buses, trucks and generator sets whose makers approve it. India’s National Policy on Biofuels sets an indicative target of ${BIODIESEL_BLENDING_TARGET.percent} per cent biodiesel in diesel by ${BIODIESEL_BLENDING_TARGET.year}, and used cooking oil is one of the best feedstocks to meet it because it does not compete with food crops for land.</p>
 <h3>Why it matters</h3>
-<p>Every litre turned into fuel is a litre that did not go down a drain or back into a street-side kadhai. Since we began, GreenDrop has collected ${fmt(f.tonnesCollectedToDate)} tonnes of used cooking oil and avoided an estimated ${fmt(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e. Read more about our <a href="/sustainable-fuel">sustainable fuel</a>, or <a href="/used-cooking-oil-collection">arrange a collection</a> for your kitchen.</p>`,
+<p>Every litre turned into fuel is a litre that did not go down a drain or back into a street-side kadhai. Since we began, and as of ${figuresAsOfDate}, GreenDrop has collected ${fmt(f.tonnesCollectedToDate)} tonnes of used cooking oil and avoided an estimated ${fmt(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e. Read more about our <a href="/sustainable-fuel">sustainable fuel</a>, or <a href="/used-cooking-oil-collection">arrange a collection</a> for your kitchen.</p>`,
   },
   {
     id: 1,
