@@ -146,6 +146,14 @@ function signIn(userId: number) {
   return { token, refresh_token };
 }
 
+/** No SMS leaves the mock: the code it "sent" is kept (for a reload) and shown in the demo notice. */
+function showSentOtp(phone: string, otp: string) {
+  db.change((d) => {
+    d.lastOtp = { phone, otp };
+  });
+  updateDemoInfo({ lastOtp: { phone, otp } });
+}
+
 const registerSeo: SeoTagEntry[] = [
   { tag_name: 'title', a_json: null, content: 'Register as a Vendor | GreenDrop' },
   {
@@ -173,7 +181,7 @@ export const handlers = [
     db.change((d) => {
       d.otps[phone] = otp;
     });
-    updateDemoInfo({ lastOtp: { phone, otp } });
+    showSentOtp(phone, otp);
     const local = db.get().otpMode === 'local';
     return success({ message: 'OTP sent successfully', data: local ? otp : '' });
   }),
@@ -280,7 +288,7 @@ export const handlers = [
       db.change((d) => {
         d.passwordResets[mobile] = { otp, expiresAt: Date.now() + RESET_OTP_LIFETIME_MS, wrongTries: 0 };
       });
-      updateDemoInfo({ lastOtp: { phone: mobile, otp } });
+      showSentOtp(mobile, otp);
     }
     return success({ message: 'If this mobile number belongs to a vendor, we have sent it an OTP.' });
   }),

@@ -3,12 +3,14 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { DRAFT_KEY } from '../../src/features/registration/draft';
 import { RegistrationWizard } from '../../src/features/registration/RegistrationWizard';
 import { indianToday } from '../../src/lib/indiaTime';
 import { db } from '../../src/mocks/db';
+import { announceDemo } from '../../src/mocks/demoInfo';
+import { updateDemoInfo } from '../../src/lib/demo';
 import { server } from '../../src/mocks/node';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
 import {
@@ -554,6 +556,24 @@ describe('nothing typed is lost across a failed call or a reload', () => {
     await second.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await advance(2100);
     expect(screen.getByRole('button', { name: 'Verified' })).toBeInTheDocument();
+  });
+
+  it('shows the demo OTP again after a reload on the OTP step, as the mock API started again shows it', async () => {
+    const forgetDemo = () => updateDemoInfo({ active: false, vendorMobile: undefined, vendorPassword: undefined, lastOtp: undefined });
+    onTestFinished(() => act(forgetDemo));
+    announceDemo();
+    const first = renderWizard();
+    await sendCode(first.user);
+    const hint = `Demo mode: the mock API "sent" ${sentOtp()}.`;
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription(hint);
+    first.unmount();
+
+    // A reload: the page's memory is gone, and the mock API starts again.
+    act(forgetDemo);
+    announceDemo();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Enter the OTP' })).toBeInTheDocument();
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription(hint);
   });
 
   it('keeps the details across a reload once the number is verified', async () => {
