@@ -341,6 +341,19 @@ describe('step 2: details', () => {
     expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('6 Digits Postal Code is required');
   });
 
+  it('reads a postal code typed or pasted with a space or a hyphen as its 6 digits', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone: PHONE, otpSentAt: null, expectedOtp: null, otp: '', verified: true, details: {} }));
+    const { user } = renderWizard();
+    const postalCode = await screen.findByLabelText('Postal code');
+    await user.type(postalCode, '411 001');
+    expect(postalCode).toHaveValue('411001');
+    await user.clear(postalCode);
+    await user.paste('411-001');
+    expect(postalCode).toHaveValue('411001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(postalCode).not.toHaveAttribute('aria-invalid');
+  });
+
   it('caps every text field and bounds the numbers, each limit with its own message', async () => {
     const calls = captureForm('/signups/submit');
     const { user } = renderWizard();
@@ -351,7 +364,7 @@ describe('step 2: details', () => {
       ['Email', '254'],
       ['Address', '300'],
       ['City', '100'],
-      ['Postal code', '6'],
+      ['Postal code', '10'],
       ['Remarks (optional)', '1000'],
     ];
     for (const [label, max] of lengths) expect(screen.getByLabelText(label), label).toHaveAttribute('maxlength', max);

@@ -6,6 +6,7 @@ import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { lazyModule } from '../../lib/lazyModule';
 import { formatShownDate } from '../../lib/isoDate';
+import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../lib/rules';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
 import { ServiceabilityNote } from '../serviceability';
 import { StepForm } from './StepForm';
@@ -104,7 +105,15 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
         </FormField>
         <div className="wizard-field">
           <FormField label={t('details.postalCode')} error={error('postal_code')} className="">
-            <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={6} className="form-control" {...field('postal_code')} />
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={POSTAL_CODE_INPUT_MAX}
+              className="form-control"
+              {...field('postal_code')}
+              onChange={(event) => registration.setDetail('postal_code', normalisePostalCode(event.target.value))}
+            />
           </FormField>
           {/* Whether we collect there, as soon as it is a pincode. */}
           <ServiceabilityNote pincode={values.postal_code} />
