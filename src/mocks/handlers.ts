@@ -410,18 +410,39 @@ export const handlers = [
 
   http.post(
     api('/pickup-schedule/skip'),
-    withUser(async (request) => {
-      const { date } = await form(request);
-      const schedule = currentSchedule();
-      if (!schedule) return failure('You have no recurring pickup to skip.');
-      // Skipping a date already skipped answers as the first time did (a retry after a lost answer).
-      if (!schedule.next_dates.includes(date ?? '') && !schedule.skipped.includes(date ?? '')) {
-        return failure('That date is not one of your next three pickups. Choose one of the dates listed.');
-      }
-      db.change((d) => {
-        if (d.pickupSchedule && !d.pickupSchedule.skipped.includes(date)) d.pickupSchedule.skipped.push(date);
+    withUser(async (request, userId) => {
+      const fields = await form(request);
+      const date = fields.date ?? '';
+      return once('pickup-schedule/skip', `user ${userId}`, fields.idempotency_key, () => {
+        const schedule = currentSchedule();
+        if (!schedule) return refused('You have no recurring pickup to skip.');
+        // Skipping a date already skipped answers as the first time did (a retry after a lost answer).
+        if (!schedule.next_dates.includes(date) && !schedule.skipped.includes(date)) {
+          return refused('That date is not one of your next three pickups. Choose one of the dates listed.');
+        }
+        db.change((d) => {
+          if (d.pickupSchedule && !d.pickupSchedule.skipped.includes(date)) d.pickupSchedule.skipped.push(date);
+        });
+        return ok({ message: 'That pickup is skipped.', data: currentSchedule() });
       });
-      return success({ message: 'That pickup is skipped.', data: currentSchedule() });
+    }),
+  ),
+
+  // Undoes a skip: the date, skipped and still ahead, is a pickup date again.
+  http.post(
+    api('/pickup-schedule/unskip'),
+    withUser(async (request, userId) => {
+      const fields = await form(request);
+      const date = fields.date ?? '';
+      return once('pickup-schedule/unskip', `user ${userId}`, fields.idempotency_key, () => {
+        const schedule = currentSchedule();
+        if (!schedule) return refused('You have no recurring pickup.');
+        if (!schedule.skipped.includes(date)) return refused('That pickup is not skipped.');
+        db.change((d) => {
+          if (d.pickupSchedule) d.pickupSchedule.skipped = d.pickupSchedule.skipped.filter((skipped) => skipped !== date);
+        });
+        return ok({ message: 'That pickup is back on your schedule.', data: currentSchedule() });
+      });
     }),
   ),
 
