@@ -78,7 +78,14 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
         <FormField label={t('details.email')} error={error('email')} className="wizard-field wizard-field-wide" countCharacters>
           <input type="email" autoComplete="email" maxLength={DETAILS_MAX_LENGTH.email} className="form-control" {...field('email')} />
         </FormField>
-        <FormField label={t('details.oilQuantity')} suffix={t('details.kg')} error={error('oil_quantity')} className="wizard-field">
+        <FormField
+          label={t('details.oilQuantity')}
+          suffix={t('details.kg')}
+          // The value calculator carries a month's oil: said while the field still holds its figure.
+          hint={values.oil_quantity !== '' && values.oil_quantity === state.prefilled.oil_quantity ? t('details.oilQuantityFromCalculator') : undefined}
+          error={error('oil_quantity')}
+          className="wizard-field"
+        >
           <input type="number" min={1} max={DETAILS_NUMBER_MAX.oil_quantity} step="any" inputMode="decimal" className="form-control" {...field('oil_quantity')} />
         </FormField>
         <FormField label={t('details.expectedRate')} prefix="₹" suffix={t('details.perKg')} error={error('expected_rate')} className="wizard-field">
