@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { Locale as CalendarLocale } from 'date-fns';
+import { CalendarDialog, indiaTodayClassName } from '../../components/ui/CalendarDialog';
 import { CalendarInput } from '../../components/ui/CalendarInput';
 import { FormField } from '../../components/ui/FormField';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -32,6 +33,8 @@ interface DateInputProps {
   /** Shown instead of the chosen date: text the calendar did not take, as it was typed. */
   typedText: string | null;
   maxDate: Date;
+  /** Marks India's today (the library marks the device's). */
+  dayClassName: (day: Date) => string;
   startDate: Date | null;
   endDate: Date | null;
   selectsStart?: boolean;
@@ -123,11 +126,11 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   // for the life of the page, so the open calendar is never remounted.
   const container = useMemo(
     () =>
-      function CalendarDialog({ className, children }: { className?: string; children?: React.ReactNode }) {
+      function RangeCalendar({ className, children }: { className?: string; children?: React.ReactNode }) {
         return (
-          <div className={className} aria-label={text.dialog} role="dialog" aria-modal="true" translate="no">
+          <CalendarDialog label={text.dialog} className={className}>
             {children}
-          </div>
+          </CalendarDialog>
         );
       },
     [text.dialog],
@@ -156,7 +159,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
     if (field && !(into instanceof Element && into.closest('.react-datepicker'))) setLeft((previous) => ({ ...previous, [field]: true }));
   }
 
-  const shared = { maxDate: today, startDate: picked.from, endDate: picked.to, text, calendar, container };
+  const shared = { maxDate: today, dayClassName: indiaTodayClassName(today), startDate: picked.from, endDate: picked.to, text, calendar, container };
   return (
     <fieldset className="range-picker" onBlur={leave}>
       <legend>{t('range.legend')}</legend>
