@@ -7,6 +7,14 @@
 export const PHONE_LENGTH = 10;
 /** An Indian postal code (PIN) is exactly 6 digits. */
 export const POSTAL_CODE_LENGTH = 6;
+/**
+ * A postal code's field takes a few characters more than the code, so that one written with a
+ * space or a hyphen ("122 001", "122-001") can be typed or pasted whole; it is read without them
+ * (normalisePostalCode), and the 6 characters' limit applies after that.
+ */
+export const POSTAL_CODE_INPUT_MAX = POSTAL_CODE_LENGTH + 4;
+/** The separators people write inside a postal code: spaces, hyphens and dashes, dots, commas, slashes, underscores. */
+const POSTAL_CODE_SEPARATORS = /[\s\-\u2010-\u2015\u2212.,/_]/g;
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
@@ -32,6 +40,11 @@ export function isValidPhone(phone: string): boolean {
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
+}
+
+/** A postal code as a field keeps it while it is typed: without separators, at most 6 characters. */
+export function normalisePostalCode(text: string): string {
+  return text.replace(POSTAL_CODE_SEPARATORS, '').slice(0, POSTAL_CODE_LENGTH);
 }
 
 /** Exactly 6 digits; surrounding spaces are ignored. */

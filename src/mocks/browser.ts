@@ -1,6 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { updateDemoInfo } from '../lib/demo';
-import { db } from './db';
+import { announceDemo } from './demoInfo';
 import { handlers } from './handlers';
 
 /** Starts the in-browser mock API (when VITE_API_MOCKING is on) before the app renders. */
@@ -10,5 +9,5 @@ export async function startMockApi(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  updateDemoInfo({ active: true, vendorMobile: db.user.mobile, vendorPassword: db.get().vendorPassword });
+  announceDemo();
 }

@@ -33,6 +33,11 @@ export interface MockDb {
   vendorPassword: string;
   /** The OTP login/forgot sent to a vendor's mobile, until it is used, expires or is guessed at too often. */
   passwordResets: Record<string, { otp: string; expiresAt: number; wrongTries: number }>;
+  /**
+   * The last OTP the mock "sent" (a signup's or a password reset's), which the demo notice shows in
+   * place of an SMS: kept here, so that a reload on the OTP step still shows it.
+   */
+  lastOtp: { phone: string; otp: string } | null;
 }
 
 /** An order as the database keeps it: what GET orders answers, and the address's id it was sent to. */
@@ -88,6 +93,7 @@ function seed(): MockDb {
     pickupSchedule: structuredClone(demoSchedule),
     vendorPassword: demoVendor.password,
     passwordResets: {},
+    lastOtp: null,
   };
 }
 
@@ -112,6 +118,7 @@ function load(): MockDb {
         pickupSchedule: saved.pickupSchedule ?? null,
         vendorPassword: saved.vendorPassword ?? demoVendor.password,
         passwordResets: saved.passwordResets ?? {},
+        lastOtp: saved.lastOtp ?? null,
         orders: currentOrders(saved),
       } as MockDb;
   } catch {

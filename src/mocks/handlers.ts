@@ -146,6 +146,14 @@ function signIn(userId: number) {
   return { token, refresh_token };
 }
 
+/** No SMS leaves the mock: the code it "sent" is kept (for a reload) and shown in the demo notice. */
+function showSentOtp(phone: string, otp: string) {
+  db.change((d) => {
+    d.lastOtp = { phone, otp };
+  });
+  updateDemoInfo({ lastOtp: { phone, otp } });
+}
+
 const registerSeo: SeoTagEntry[] = [
   { tag_name: 'title', a_json: null, content: 'Register as a Vendor | GreenDrop' },
   {
@@ -173,7 +181,7 @@ export const handlers = [
     db.change((d) => {
       d.otps[phone] = otp;
     });
-    updateDemoInfo({ lastOtp: { phone, otp } });
+    showSentOtp(phone, otp);
     const local = db.get().otpMode === 'local';
     return success({ message: 'OTP sent successfully', data: local ? otp : '' });
   }),
@@ -280,7 +288,7 @@ export const handlers = [
       db.change((d) => {
         d.passwordResets[mobile] = { otp, expiresAt: Date.now() + RESET_OTP_LIFETIME_MS, wrongTries: 0 };
       });
-      updateDemoInfo({ lastOtp: { phone: mobile, otp } });
+      showSentOtp(mobile, otp);
     }
     return success({ message: 'If this mobile number belongs to a vendor, we have sent it an OTP.' });
   }),
@@ -402,18 +410,39 @@ export const handlers = [
 
   http.post(
     api('/pickup-schedule/skip'),
-    withUser(async (request) => {
-      const { date } = await form(request);
-      const schedule = currentSchedule();
-      if (!schedule) return failure('You have no recurring pickup to skip.');
-      // Skipping a date already skipped answers as the first time did (a retry after a lost answer).
-      if (!schedule.next_dates.includes(date ?? '') && !schedule.skipped.includes(date ?? '')) {
-        return failure('That date is not one of your next three pickups. Choose one of the dates listed.');
-      }
-      db.change((d) => {
-        if (d.pickupSchedule && !d.pickupSchedule.skipped.includes(date)) d.pickupSchedule.skipped.push(date);
+    withUser(async (request, userId) => {
+      const fields = await form(request);
+      const date = fields.date ?? '';
+      return once('pickup-schedule/skip', `user ${userId}`, fields.idempotency_key, () => {
+        const schedule = currentSchedule();
+        if (!schedule) return refused('You have no recurring pickup to skip.');
+        // Skipping a date already skipped answers as the first time did (a retry after a lost answer).
+        if (!schedule.next_dates.includes(date) && !schedule.skipped.includes(date)) {
+          return refused('That date is not one of your next three pickups. Choose one of the dates listed.');
+        }
+        db.change((d) => {
+          if (d.pickupSchedule && !d.pickupSchedule.skipped.includes(date)) d.pickupSchedule.skipped.push(date);
+        });
+        return ok({ message: 'That pickup is skipped.', data: currentSchedule() });
       });
-      return success({ message: 'That pickup is skipped.', data: currentSchedule() });
+    }),
+  ),
+
+  // Undoes a skip: the date, skipped and still ahead, is a pickup date again.
+  http.post(
+    api('/pickup-schedule/unskip'),
+    withUser(async (request, userId) => {
+      const fields = await form(request);
+      const date = fields.date ?? '';
+      return once('pickup-schedule/unskip', `user ${userId}`, fields.idempotency_key, () => {
+        const schedule = currentSchedule();
+        if (!schedule) return refused('You have no recurring pickup.');
+        if (!schedule.skipped.includes(date)) return refused('That pickup is not skipped.');
+        db.change((d) => {
+          if (d.pickupSchedule) d.pickupSchedule.skipped = d.pickupSchedule.skipped.filter((skipped) => skipped !== date);
+        });
+        return ok({ message: 'That pickup is back on your schedule.', data: currentSchedule() });
+      });
     }),
   ),
 

@@ -490,6 +490,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pickup-schedule/unskip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring back a skipped pickup
+         * @description Undoes a skip: the date, one of `skipped` and not yet past, is a pickup date again (among
+         *     `next_dates` when it is one of the next three). A retry with the same `idempotency_key`
+         *     answers as the first time did; a date that is not skipped is refused.
+         */
+        post: operations["unskipPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -2534,12 +2556,49 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     date: components["schemas"]["IsoDate"];
+                    idempotency_key?: components["schemas"]["IdempotencyKey"];
                     outlet_id?: components["schemas"]["OutletId"];
                 };
             };
         };
         responses: {
             /** @description The schedule with that date skipped, or refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["SuccessStatus"];
+                        message: string;
+                        data: components["schemas"]["Schedule"];
+                    } | components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unskipPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    date: components["schemas"]["IsoDate"];
+                    idempotency_key?: components["schemas"]["IdempotencyKey"];
+                    outlet_id?: components["schemas"]["OutletId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The schedule with that date back, or refused. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -125,12 +125,15 @@ describe('the value calculator in Hindi', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('books the amount: the Hindi home page’s booking form, with a note in Hindi', async () => {
+  it('books the amount: the Hindi home page’s booking form, with a note in Hindi, and says the quantity is a month’s', async () => {
+    // A number already verified: the form opens at its details step, where the quantity lands.
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone: '9123456780', otpSentAt: null, expectedOtp: null, otp: '', verified: true, details: {} }));
     const user = await openPage();
     await user.type(screen.getByLabelText(AMOUNT), '10');
     await user.click(screen.getByRole('button', { name: 'इतने तेल का पिकअप बुक करें' }));
     await waitFor(() => expect(currentAddress()).toBe('/#requestforoilcollection'));
     expect(await screen.findByText(/^कैलकुलेटर से: हर महीने 280 किलो पुराना तेल, ₹40 प्रति किलो के भाव पर/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('तेल की मात्रा')).toHaveAccessibleDescription('हर महीने इतने किलो पुराना तेल, जैसा कैलकुलेटर ने निकाला।');
   });
 
   it('shares the Hindi page with the figures, and says so in Hindi', async () => {

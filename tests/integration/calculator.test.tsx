@@ -206,6 +206,23 @@ describe('booking the amount', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Pune');
     expect(await screen.findByText(/From the calculator: 112 kg/)).toBeInTheDocument();
     expect(currentAddress()).toBe('/#requestforoilcollection');
+    // The figure carried is a month's, and the field says so until the person writes their own.
+    const quantity = screen.getByLabelText('Oil quantity');
+    expect(quantity).toHaveAccessibleDescription('KG of used oil a month, as the calculator worked it out.');
+    await user.type(quantity, '0');
+    expect(quantity).toHaveValue(1120);
+    expect(quantity).not.toHaveAccessibleDescription(/a month/);
+  });
+
+  it('says the carried quantity is a month’s on the details step of a booking form opened from the calculator', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone: '9123456780', otpSentAt: null, expectedOtp: null, otp: '', verified: true, details: { ...emptyDetails, firm_name: 'Sharma Dhaba' } }));
+    const user = await openPage();
+    await user.type(screen.getByLabelText(AMOUNT), '10');
+    await user.click(screen.getByRole('button', { name: 'Book a pickup for this amount' }));
+    await waitFor(() => expect(currentAddress()).toBe('/#requestforoilcollection'));
+    const quantity = await screen.findByLabelText('Oil quantity', {}, { timeout: 10_000 });
+    expect(quantity).toHaveValue(280);
+    expect(quantity).toHaveAccessibleDescription('KG of used oil a month, as the calculator worked it out.');
   });
 
   it('on the home page, Enter in the compact calculator’s amount books it, as its submit button does', async () => {

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY } from '../../src/features/registration/draft';
 import { server } from '../../src/mocks/node';
+import { signInDemoVendor } from '../support/renderApp';
 import { loadRecordsPages } from './records-helpers';
-import { renderSignedIn } from './vendor-helpers';
+import { renderWizard } from './registration-helpers';
+import { renderApp, renderSignedIn } from './vendor-helpers';
 
 // The business runs on India's time, whatever zone the device is on. 8 pm in London on Thursday
 // 26 November 2026 is 1:30 am on Friday the 27th in India: a request sent then, an order placed a
@@ -73,5 +76,36 @@ describe('one clock: India’s', () => {
     await waitFor(() => expect(ranges.getCollectionRecords).toBe('2027-04-01..2027-04-01'));
     expect(screen.getByLabelText('From')).toHaveValue('01/04/2027');
     expect(screen.getByLabelText('To')).toHaveValue('01/04/2027');
+  });
+});
+
+/** The day the open calendar marks as today (for the eye and for a screen reader), as its number. */
+function markedToday(): string[] {
+  const calendar = screen.getByRole('dialog', { name: 'Choose Date' });
+  return within(calendar)
+    .getAllByRole('gridcell')
+    .filter((day) => day.getAttribute('aria-current') === 'date' || day.classList.contains('is-india-today'))
+    .map((day) => `${day.textContent} ${day.getAttribute('aria-current')} ${day.classList.contains('is-india-today')}`);
+}
+
+describe('the calendars’ today is India’s', () => {
+  it('in the period picker', async () => {
+    setClock(LATE_EVENING_IN_LONDON);
+    signInDemoVendor();
+    const { user } = renderApp('/dashboard/records');
+    await user.click(await screen.findByLabelText('To'));
+    // The 27th, marked for the eye and for a screen reader; not the device's 26th.
+    expect(markedToday()).toEqual(['27 date true']);
+  });
+
+  it('in the booking form’s start date', async () => {
+    setClock(LATE_EVENING_IN_LONDON);
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone: '9123456780', otpSentAt: null, expectedOtp: null, otp: '', verified: true, details: {} }));
+    const { user } = renderWizard();
+    // The picker's code arrives with the step: until then a disabled look-alike holds its place.
+    await waitFor(() => expect(screen.getByLabelText('Expected start date')).toBeEnabled(), { timeout: 10_000 });
+    await user.click(screen.getByLabelText('Expected start date'));
+    expect(await screen.findByRole('dialog', { name: 'Choose Date' })).toBeInTheDocument();
+    expect(markedToday()).toEqual(['27 date true']);
   });
 });

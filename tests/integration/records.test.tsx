@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { expectLoggedErrors, renderSignedIn } from './vendor-helpers';
-import { cellsOf, monthNames, openRecords, recordCalls, rowOfReceipt, setUpRecordsTests, totalRow, typeDate, waitForMonths } from './records-helpers';
+import { cellsOf, monthNames, openRecords, pasteDate, recordCalls, rowOfReceipt, setUpRecordsTests, totalRow, typeDate, waitForMonths } from './records-helpers';
 
 const FY_MONTHS = ['April 2026', 'May 2026', 'June 2026', 'July 2026', 'August 2026', 'September 2026', 'October 2026', 'November 2026'];
 
@@ -82,6 +82,42 @@ describe('/dashboard/records: the disposal register', () => {
     expect(calls.slice(before).filter((call) => call.endsWith('2026-09-30'))).toEqual([]);
     // The register keeps showing the last valid range.
     expect(monthNames(screen.getByRole('table', { name: /^Disposal register/ }))).toEqual(['October 2026']);
+  });
+
+  it('keeps a date the calendar cannot take as it was typed, says what is wrong under its field, and loads nothing', async () => {
+    const calls = recordCalls();
+    const { user } = await openRecords();
+    await pasteDate(user, 'To', '31/10/2026');
+    await waitFor(() => expect(calls).toContain('2026-04-01..2026-10-31'));
+    const from = screen.getByLabelText('From');
+
+    // After today: the calendar cannot take it (it used to put the old date back).
+    await pasteDate(user, 'From', '25/11/2026');
+    await user.tab();
+    expect(from).toHaveValue('25/11/2026');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Choose a date no later than today, 21/11/2026.');
+
+    // Letters (it used to keep them in the box with no message, and the old date in force).
+    await user.tripleClick(from);
+    await user.keyboard('0l/1O/2026');
+    await user.tab();
+    expect(from).toHaveValue('0l/1O/2026');
+    expect(from).toHaveAccessibleDescription('Enter the date as DD/MM/YYYY, for example 01/04/2026.');
+
+    // Before today but after the end: the order's message, under the date just typed, not the end's.
+    await pasteDate(user, 'From', '15/11/2026');
+    await user.tab();
+    expect(from).toHaveValue('15/11/2026');
+    expect(from).toHaveAccessibleDescription('The start date must be on or before the end date.');
+    expect(screen.getByLabelText('To')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual(['2026-04-01..2026-11-21', '2026-04-01..2026-10-31']);
+    // The register keeps showing the last valid range.
+    expect(screen.getByRole('table', { name: 'Disposal register, 1 April 2026 to 31 October 2026' })).toBeInTheDocument();
+
+    await pasteDate(user, 'From', '01/10/2026');
+    await waitFor(() => expect(calls).toContain('2026-10-01..2026-10-31'));
+    expect(from).not.toHaveAttribute('aria-invalid');
   });
 
   it('Escape closes the calendar of a typed date and leaves focus on the field, for the next key', async () => {

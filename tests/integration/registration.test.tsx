@@ -3,12 +3,14 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { DRAFT_KEY } from '../../src/features/registration/draft';
 import { RegistrationWizard } from '../../src/features/registration/RegistrationWizard';
 import { indianToday } from '../../src/lib/indiaTime';
 import { db } from '../../src/mocks/db';
+import { announceDemo } from '../../src/mocks/demoInfo';
+import { updateDemoInfo } from '../../src/lib/demo';
 import { server } from '../../src/mocks/node';
 import { DETAILS_FIELD_MESSAGES } from '../support/specMessages';
 import {
@@ -339,6 +341,19 @@ describe('step 2: details', () => {
     expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('6 Digits Postal Code is required');
   });
 
+  it('reads a postal code typed or pasted with a space or a hyphen as its 6 digits', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ phone: PHONE, otpSentAt: null, expectedOtp: null, otp: '', verified: true, details: {} }));
+    const { user } = renderWizard();
+    const postalCode = await screen.findByLabelText('Postal code');
+    await user.type(postalCode, '411 001');
+    expect(postalCode).toHaveValue('411001');
+    await user.clear(postalCode);
+    await user.paste('411-001');
+    expect(postalCode).toHaveValue('411001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(postalCode).not.toHaveAttribute('aria-invalid');
+  });
+
   it('caps every text field and bounds the numbers, each limit with its own message', async () => {
     const calls = captureForm('/signups/submit');
     const { user } = renderWizard();
@@ -349,7 +364,7 @@ describe('step 2: details', () => {
       ['Email', '254'],
       ['Address', '300'],
       ['City', '100'],
-      ['Postal code', '6'],
+      ['Postal code', '10'],
       ['Remarks (optional)', '1000'],
     ];
     for (const [label, max] of lengths) expect(screen.getByLabelText(label), label).toHaveAttribute('maxlength', max);
@@ -554,6 +569,24 @@ describe('nothing typed is lost across a failed call or a reload', () => {
     await second.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await advance(2100);
     expect(screen.getByRole('button', { name: 'Verified' })).toBeInTheDocument();
+  });
+
+  it('shows the demo OTP again after a reload on the OTP step, as the mock API started again shows it', async () => {
+    const forgetDemo = () => updateDemoInfo({ active: false, vendorMobile: undefined, vendorPassword: undefined, lastOtp: undefined });
+    onTestFinished(() => act(forgetDemo));
+    announceDemo();
+    const first = renderWizard();
+    await sendCode(first.user);
+    const hint = `Demo mode: the mock API "sent" ${sentOtp()}.`;
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription(hint);
+    first.unmount();
+
+    // A reload: the page's memory is gone, and the mock API starts again.
+    act(forgetDemo);
+    announceDemo();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Enter the OTP' })).toBeInTheDocument();
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription(hint);
   });
 
   it('keeps the details across a reload once the number is verified', async () => {

@@ -30,6 +30,21 @@ function scheduleWrites(): Record<string, string>[] {
   return writes;
 }
 
+/** A random (version 4) UUID: an idempotency key. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The fields of every skip and undo the page sends, in order, with which of the two it was. */
+function skipWrites(): Record<string, string>[] {
+  const writes: Record<string, string>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const call = /\/pickup-schedule\/(skip|unskip)$/.exec(request.url)?.[1];
+    if (request.method !== 'POST' || !call) return;
+    const form = await request.clone().formData();
+    writes.push({ call, ...Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])) });
+  });
+  return writes;
+}
+
 async function openSchedule(path = '/dashboard/schedule') {
   signInDemoVendor();
   const rendered = renderApp(path);
@@ -84,6 +99,42 @@ describe('/dashboard/schedule: the recurring pickup', () => {
     expect(await nextDates()).toEqual(['Tuesday 1 December 2026', 'Tuesday 8 December 2026', 'Tuesday 15 December 2026']);
     expect(screen.getByRole('heading', { level: 2, name: 'Your next pickups' })).toHaveFocus();
     expect(db.get().pickupSchedule?.skipped).toEqual(['2026-11-24']);
+  });
+
+  it('undoes a skip: the date comes back, said as the list changes, each write with its idempotency key', async () => {
+    const writes = skipWrites();
+    const { user } = await openSchedule();
+    await nextDates();
+    await user.click(screen.getByRole('button', { name: 'Skip the pickup on Tuesday 24 November 2026' }));
+    await screen.findByText('The pickup on Tue 24 Nov is skipped. Your next pickup is on Tue 1 Dec.');
+
+    await user.click(screen.getByRole('button', { name: 'Undo skipping the pickup on Tuesday 24 November 2026' }));
+    expect(await screen.findByText('The pickup on Tue 24 Nov is back on your schedule.')).toHaveAttribute('role', 'status');
+    expect(await nextDates()).toEqual(['Tuesday 24 November 2026', 'Tuesday 1 December 2026', 'Tuesday 8 December 2026']);
+    expect(db.get().pickupSchedule?.skipped).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(writes).toEqual([
+      { call: 'skip', date: '2026-11-24', idempotency_key: expect.stringMatching(UUID) },
+      { call: 'unskip', date: '2026-11-24', idempotency_key: expect.stringMatching(UUID) },
+    ]);
+  });
+
+  it('keeps Undo after a failed undo, and tries again with the same key', async () => {
+    const logged = expectLoggedErrors();
+    const writes = skipWrites();
+    const { user } = await openSchedule();
+    await nextDates();
+    await user.click(screen.getByRole('button', { name: 'Skip the pickup on Tuesday 24 November 2026' }));
+    await screen.findByText(/is skipped/);
+    server.use(http.post(`${SCHEDULE_URL}/unskip`, () => HttpResponse.error(), { once: true }));
+    const undo = screen.getByRole('button', { name: 'Undo skipping the pickup on Tuesday 24 November 2026' });
+    await user.click(undo);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The skip of the pickup on Tuesday 24 November 2026 could not be undone. We could not reach the server.');
+    expect(logged).toHaveBeenCalled();
+    await user.click(undo);
+    expect(await screen.findByText('The pickup on Tue 24 Nov is back on your schedule.')).toBeInTheDocument();
+    const [first, second] = writes.filter((write) => write.call === 'unskip');
+    expect(second.idempotency_key).toBe(first.idempotency_key);
   });
 
   it('shows the server’s message when a date is no longer among the next ones', async () => {

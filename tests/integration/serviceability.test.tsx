@@ -28,7 +28,8 @@ describe('the pincode check in English', () => {
   it('says a malformed pincode is one, without asking the API; then answers a served one', async () => {
     const { field, section, user } = await openCheck('/used-cooking-oil-collection', 'Your pincode');
     expect(field).toHaveAttribute('inputmode', 'numeric');
-    expect(field).toHaveAttribute('maxlength', '6');
+    // Room for the spaces and hyphens people type: the pincode is read without them.
+    expect(field).toHaveAttribute('maxlength', '10');
     expect(field).toHaveAttribute('autocomplete', 'postal-code');
     const check = within(section).getByRole('button', { name: 'Check' });
     await waitFor(() => expect(check).toBeEnabled());
@@ -60,6 +61,18 @@ describe('the pincode check in English', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent(
       'We collect in Gurugram from our Manesar depot; first pickup within 2 days; here we pay homes ₹28–35 a kg.',
     );
+  });
+
+  it('reads a pincode typed or pasted with a space or a hyphen as its 6 digits', async () => {
+    const { field, section, user } = await openCheck('/used-cooking-oil-collection', 'Your pincode');
+    await user.type(field, '122 001');
+    expect(field).toHaveValue('122001');
+    await user.clear(field);
+    await user.paste('122-001');
+    expect(field).toHaveValue('122001');
+    await user.click(within(section).getByRole('button', { name: 'Check' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(/^We collect in Gurugram/);
+    expect(asked).toEqual(['122001']);
   });
 
   it('names the nearest city where we do not collect yet, and where to leave a number', async () => {

@@ -28,6 +28,38 @@ describe('header when signed in', () => {
     expect(Cookies.get('_auth')).toBeUndefined();
   });
 
+  it('holds every page of the vendor area, in English and in Hindi', async () => {
+    signInDemoVendor();
+    const { unmount } = renderApp('/about-us');
+    const menuLinks = async (label: string, account: string) => {
+      const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: label });
+      await userEvent.click(await within(nav).findByRole('button', { name: account }));
+      return within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.classList.contains('disclosure-item'))
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(await menuLinks('Main', 'Account: Rajeshwari Venkataraman')).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Disposal register', '/dashboard/records'],
+      ['Recurring pickup', '/dashboard/schedule'],
+      ['Payments', '/dashboard/payments'],
+      ['Impact certificate', '/dashboard/impact'],
+      ['Green points cart', '/dashboard/cart'],
+    ]);
+    unmount();
+
+    renderApp('/hi/about-us');
+    expect(await menuLinks('मुख्य मेनू', 'खाता: Rajeshwari Venkataraman')).toEqual([
+      ['डैशबोर्ड', '/hi/dashboard'],
+      ['निपटान रजिस्टर', '/hi/dashboard/records'],
+      ['नियमित पिकअप', '/hi/dashboard/schedule'],
+      ['भुगतान', '/hi/dashboard/payments'],
+      ['असर का सर्टिफ़िकेट', '/hi/dashboard/impact'],
+      ['ग्रीन पॉइंट्स कार्ट', '/hi/dashboard/cart'],
+    ]);
+  });
+
   it('cuts names by characters, not bytes', () => {
     expect(headerName('Rajeshwari Venkataraman')).toBe('Rajeshwari');
     expect(headerName('Anu')).toBe('Anu');

@@ -126,7 +126,8 @@ describe('/dashboard/cart: catalogue, cart, address and Place order', () => {
     await user.type(within(form).getByLabelText('Address'), 'Shop 4, FC Road');
     await user.type(within(form).getByLabelText('City'), 'Pune');
     await user.clear(within(form).getByLabelText('Postal code'));
-    await user.type(within(form).getByLabelText('Postal code'), '411004');
+    // Typed with a space, as it is often written: read as its 6 digits.
+    await user.type(within(form).getByLabelText('Postal code'), '411 004');
     await within(form).findByRole('option', { name: 'Maharashtra' });
     await user.selectOptions(within(form).getByLabelText('State'), 'Maharashtra');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));

@@ -47,6 +47,24 @@ describe('/login: mobile and password', () => {
     expect(Cookies.get('_auth')).toBeUndefined();
   });
 
+  it('shows one message a field: a new check error replaces the server’s refusal, and typing clears it', async () => {
+    const { user } = renderApp('/login');
+    await fillLogin(user, DEMO_MOBILE, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Either mobile or password is not valid');
+
+    // The number is now too short: the check's message is the only one the mobile field has.
+    await fillLogin(user, '98765', 'wrong-password');
+    const mobile = screen.getByLabelText('Mobile number');
+    expect(mobile).toHaveAccessibleDescription('Please enter a valid phone number.');
+    expect(screen.queryByText('Either mobile or password is not valid')).not.toBeInTheDocument();
+
+    // Refused again, then the password is retyped: the refusal was about the old one, so it goes.
+    await fillLogin(user, DEMO_MOBILE, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Either mobile or password is not valid');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByText('Either mobile or password is not valid')).not.toBeInTheDocument();
+  });
+
   it('says so when the server cannot be reached', async () => {
     const logged = expectLoggedErrors();
     server.use(http.post('/api/login/validate', () => HttpResponse.error()));

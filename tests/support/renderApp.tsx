@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../../src/app/App';
@@ -48,14 +49,16 @@ export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): stri
  * and routes): as src/boot.tsx does, the session store is created only when the session cookie
  * exists; otherwise the app starts signed out and loads it on signing in.
  */
-export function renderApp(path = '/') {
+export function renderApp(path = '/', { strictMode = false }: { strictMode?: boolean } = {}) {
   const store = hasSessionCookie(document.cookie) ? createAuthStore() : undefined;
   const locale = localeOfPath(path.split(/[?#]/)[0]);
-  const result = render(
+  const app = (
     <MemoryRouter initialEntries={[path]} basename={localePrefix[locale] || undefined}>
       <App store={store} locale={locale} />
       <CurrentAddress />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  // `strictMode`: as `npm run dev` runs the app (src/boot.tsx), every effect run, undone and run again.
+  const result = render(strictMode ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, store };
 }

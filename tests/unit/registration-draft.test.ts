@@ -28,6 +28,8 @@ describe('draft in sessionStorage', () => {
     expect(parseDraft('42')).toBeNull();
     const parsed = parseDraft(JSON.stringify({ phone: 9, otpSentAt: 'soon', verified: 'yes', details: { firm_name: 'A', extra: 'x', city: 5 } }));
     expect(parsed).toEqual({ phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, details: { ...emptyDetails, firm_name: 'A' }, submission: null });
+    expect(parseDraft(JSON.stringify({ prefilled: { oil_quantity: 280, expected_rate: '40', firm_name: 'A' } }))?.prefilled).toEqual({ expected_rate: '40' });
+    expect(parseDraft(JSON.stringify({ prefilled: 'x' }))?.prefilled).toBeUndefined();
   });
 
   it('survives a storage that throws', () => {

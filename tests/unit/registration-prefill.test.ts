@@ -19,12 +19,22 @@ describe('prefilling the draft (the value calculator’s "Book a pickup for this
     prefillDraft({ oil_quantity: '280', expected_rate: '44' });
     const raw = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}');
     expect(raw.futureField).toBe('kept');
-    expect(loadDraft()).toEqual({ ...verified, details: { ...verified.details, oil_quantity: '280', expected_rate: '44' } });
+    // What was filled in is kept beside the details, so the form can say where the figures came from.
+    expect(loadDraft()).toEqual({ ...verified, details: { ...verified.details, oil_quantity: '280', expected_rate: '44' }, prefilled: { oil_quantity: '280', expected_rate: '44' } });
   });
 
   it('starts a draft at the phone step when there is none, or when it is damaged', () => {
     prefillDraft({ oil_quantity: '8.7', expected_rate: '24' });
-    expect(loadDraft()).toEqual({ phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, details: { ...emptyDetails, oil_quantity: '8.7', expected_rate: '24' }, submission: null });
+    expect(loadDraft()).toEqual({
+      phone: '',
+      otpSentAt: null,
+      expectedOtp: null,
+      otp: '',
+      verified: false,
+      details: { ...emptyDetails, oil_quantity: '8.7', expected_rate: '24' },
+      submission: null,
+      prefilled: { oil_quantity: '8.7', expected_rate: '24' },
+    });
     sessionStorage.setItem(DRAFT_KEY, '{oops');
     prefillDraft({ oil_quantity: '12', expected_rate: '40' });
     expect(loadDraft()?.details).toEqual({ ...emptyDetails, oil_quantity: '12', expected_rate: '40' });
@@ -58,8 +68,10 @@ describe('wizardReducer prefill', () => {
       ...withErrors,
       details: { ...verified.details, oil_quantity: '280', expected_rate: '44' },
       detailsErrors: { email: 'details.emailRequired' },
+      prefilled: { oil_quantity: '280', expected_rate: '44' },
     });
     expect(draftOf(state)?.details.oil_quantity).toBe('280');
+    expect(draftOf(state)?.prefilled).toEqual({ oil_quantity: '280', expected_rate: '44' });
   });
 
   it('starts a new registration after one that succeeded, holding only the amounts', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillMonths,
+  isTakenByCalendar,
   lastSixMonths,
   monthLabel,
   monthsInRange,
+  parseTypedDate,
   rangeErrors,
   RANGE_MESSAGES,
   shortMonthLabel,
@@ -48,10 +50,34 @@ describe('rangeErrors and toDateRange', () => {
     expect(toDateRange({ from: new Date(2026, 0, 1), to: new Date(2026, 5, 30) })).toEqual({ dateFrom: '2026-01-01', dateUpto: '2026-06-30' });
   });
 
-  it('puts the order error under the end date', () => {
+  it('puts the order error under the date changed last, the end date unless told', () => {
     const picked = { from: new Date(2026, 5, 2), to: new Date(2026, 5, 1) };
     expect(rangeErrors(picked)).toEqual({ to: RANGE_MESSAGES.order });
+    expect(rangeErrors({ ...picked, changed: 'from' })).toEqual({ from: RANGE_MESSAGES.order });
     expect(toDateRange(picked)).toBeNull();
+  });
+
+  it('says what is wrong with text the calendar did not take, and counts that field as not chosen', () => {
+    const today = new Date(2026, 10, 21);
+    const picked = { from: new Date(2026, 3, 1), to: today };
+    expect(rangeErrors({ ...picked, typed: { from: '25/11/2026' } }, { today })).toEqual({ from: RANGE_MESSAGES.afterToday });
+    expect(rangeErrors({ ...picked, typed: { from: '0l/1O/2026' } }, { today })).toEqual({ from: RANGE_MESSAGES.format });
+    expect(toDateRange({ ...picked, typed: { from: '0l/1O/2026' } })).toBeNull();
+    // Half a date is said to be wrong only once the field is left.
+    expect(rangeErrors({ ...picked, typed: { to: '21/11' } }, { today })).toEqual({});
+    expect(rangeErrors({ ...picked, typed: { to: '21/11' } }, { today, left: { to: true } })).toEqual({ to: RANGE_MESSAGES.format });
+    expect(toDateRange({ ...picked, typed: { to: '21/11' } })).toBeNull();
+  });
+
+  it('reads a typed date as the calendar does: DD/MM/YYYY, a real day, no later than today', () => {
+    const today = new Date(2026, 10, 21);
+    expect(parseTypedDate('01/04/2026')).toEqual(new Date(2026, 3, 1));
+    expect(parseTypedDate('1/4/2026')).toBeNull();
+    expect(parseTypedDate('31/02/2026')).toBeNull();
+    expect(isTakenByCalendar('21/11/2026', today)).toBe(true);
+    expect(isTakenByCalendar('', today)).toBe(true);
+    expect(isTakenByCalendar('22/11/2026', today)).toBe(false);
+    expect(isTakenByCalendar('2l/11/2026', today)).toBe(false);
   });
 
   it('asks for missing dates', () => {

@@ -15,8 +15,8 @@ export const signedInMenu = lazyModule<{ name: string; align: 'start' | 'end' }>
 const SignedInMenu = signedInMenu.Component;
 
 /**
- * Vendor Login, or when signed in the name cut to 10 characters holding Dashboard, the disposal
- * register, the green points cart and Logout (SignedInMenu).
+ * Vendor Login, or when signed in the name cut to 10 characters holding Dashboard, the pages of the
+ * vendor area and Logout (SignedInMenu).
  * The session is read here, not in the header: it becomes known once the page has hydrated, and
  * only this menu should render again then, not the whole header.
  */

@@ -9,7 +9,8 @@ import { useT } from '../../i18n/useT';
 
 /**
  * A signed-in vendor's menu in the header: the name cut to 10 characters, holding Dashboard, the
- * disposal register, the green points cart and Logout. Part of the session's chunk (vite.config.ts),
+ * disposal register, the recurring pickup, payments, the impact certificate, the green points cart
+ * and Logout. Part of the session's chunk (vite.config.ts),
  * which only a signed-in vendor's page loads (AccountMenu renders it).
  */
 export default function SignedInMenu({ name, align }: { name: string; align: 'start' | 'end' }) {
@@ -42,6 +43,15 @@ export default function SignedInMenu({ name, align }: { name: string; align: 'st
       </Link>
       <Link to={paths.records} className="disclosure-item">
         {t('nav.records')}
+      </Link>
+      <Link to={paths.schedule} className="disclosure-item">
+        {t('nav.schedule')}
+      </Link>
+      <Link to={paths.payments} className="disclosure-item">
+        {t('nav.payments')}
+      </Link>
+      <Link to={paths.impactCertificate} className="disclosure-item">
+        {t('nav.impact')}
       </Link>
       <Link to={paths.cart} className="disclosure-item">
         {t('nav.cart')}

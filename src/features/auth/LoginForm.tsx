@@ -58,15 +58,20 @@ export function LoginForm() {
     loadTokens().catch(() => undefined);
   }, [loadTokens]);
 
+  // One message a field at a time: what is retyped loses its message, and the server's refusal,
+  // which was about the mobile and password as they were, goes as soon as either changes.
   const update = (name: keyof LoginValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+    if (failure === LOGIN_MESSAGES.rejected) setFailure(null);
   };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
+    // A new press is answered afresh: the last answer's message does not stay beside a check's.
+    setFailure(null);
     const found = validateLoginValues(values);
     setErrors(found);
     if (found.mobile || found.password) {
@@ -74,7 +79,6 @@ export function LoginForm() {
       return;
     }
     setBusy(true);
-    setFailure(null);
     try {
       const response = await validateLogin(normaliseMobile(values.mobile), values.password);
       if (response.status !== 'Success' || !response.data) {

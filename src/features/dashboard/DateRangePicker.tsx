@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { Locale as CalendarLocale } from 'date-fns';
+import { CalendarDialog, indiaTodayClassName } from '../../components/ui/CalendarDialog';
 import { CalendarInput } from '../../components/ui/CalendarInput';
 import { FormField } from '../../components/ui/FormField';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -9,8 +10,9 @@ import { regionTag } from '../../i18n/locale';
 import { intlDateLocale } from '../../lib/datePickerLocale';
 import type { DateRange } from './api';
 import { indianToday } from '../../lib/indiaTime';
-import { parseIsoDate } from '../../lib/isoDate';
-import { rangeErrors, toDateRange, type PickedRange } from './dateRange';
+import { formatShownDate, parseIsoDate, toIsoDate } from '../../lib/isoDate';
+import { isTakenByCalendar, rangeErrors, toDateRange, type PickedRange, type RangeField } from './dateRange';
+import type { VendorMessageId } from './messages';
 import { useVendorText } from './i18n';
 
 interface CalendarText {
@@ -26,7 +28,13 @@ interface CalendarText {
 interface DateInputProps {
   selected: Date | null;
   onChange: (date: Date | null) => void;
+  /** Each key typed, with the field's text: what the calendar cannot take is kept and said. */
+  onType: (text: string) => void;
+  /** Shown instead of the chosen date: text the calendar did not take, as it was typed. */
+  typedText: string | null;
   maxDate: Date;
+  /** Marks India's today (the library marks the device's). */
+  dayClassName: (day: Date) => string;
   startDate: Date | null;
   endDate: Date | null;
   selectsStart?: boolean;
@@ -44,10 +52,16 @@ interface DateInputProps {
 }
 
 /** react-datepicker names its ARIA props differently; FormField's id and ARIA are passed on here. */
-function DateInput({ id, className = '', 'aria-describedby': describedBy, 'aria-invalid': invalid, text, calendar, container, ...picker }: DateInputProps) {
+function DateInput({ id, className = '', 'aria-describedby': describedBy, 'aria-invalid': invalid, text, calendar, container, onType, typedText, ...picker }: DateInputProps) {
   return (
     <DatePicker
       {...picker}
+      // The picker shows its chosen date again when the field is left, dropping what was typed that
+      // it could not take; that text stays instead, with the message saying what is wrong with it.
+      value={typedText ?? undefined}
+      onChangeRaw={(event) => {
+        if (event?.target instanceof HTMLInputElement) onType(event.target.value);
+      }}
       id={id}
       ariaDescribedBy={describedBy}
       ariaInvalid={invalid ? 'true' : undefined}
@@ -90,7 +104,11 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   // The picker only exists in the browser (lazily loaded, never prerendered), so the clock may be read
   // here. The latest date is today in India, as the picker's local Date for that day.
   const [today] = useState(() => parseIsoDate(indianToday()) as Date);
-  const errors = rangeErrors(picked);
+  const [left, setLeft] = useState<Partial<Record<RangeField, boolean>>>({});
+  const errors = rangeErrors(picked, { today, left });
+  const message = (error: VendorMessageId | undefined) => error && t(error, { today: formatShownDate(toIsoDate(today), regionTag[locale]) });
+  const idBase = useId().replace(/:/g, '');
+  const ids = { from: `${idBase}-from`, to: `${idBase}-to` };
 
   const text = useMemo<CalendarText>(
     () => ({
@@ -108,31 +126,66 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   // for the life of the page, so the open calendar is never remounted.
   const container = useMemo(
     () =>
-      function CalendarDialog({ className, children }: { className?: string; children?: React.ReactNode }) {
+      function RangeCalendar({ className, children }: { className?: string; children?: React.ReactNode }) {
         return (
-          <div className={className} aria-label={text.dialog} role="dialog" aria-modal="true" translate="no">
+          <CalendarDialog label={text.dialog} className={className}>
             {children}
-          </div>
+          </CalendarDialog>
         );
       },
     [text.dialog],
   );
 
-  function update(next: PickedRange) {
+  /** A date the calendar took (picked, or typed whole): the range is loaded once it is a valid one. */
+  function choose(field: RangeField, date: Date | null) {
+    const next: PickedRange = { ...picked, [field]: date, typed: { ...picked.typed, [field]: null }, changed: field };
     setPicked(next);
     const range = toDateRange(next);
     if (range && (range.dateFrom !== value.dateFrom || range.dateUpto !== value.dateUpto)) onChange(range);
   }
 
-  const shared = { maxDate: today, startDate: picked.from, endDate: picked.to, text, calendar, container };
+  /** Each key typed: text the calendar cannot take is kept (the picker keeps its last date, which no longer counts). */
+  function type(field: RangeField, typedText: string) {
+    setLeft((previous) => ({ ...previous, [field]: false }));
+    const kept = isTakenByCalendar(typedText, today) ? null : typedText;
+    setPicked((previous) => ({ ...previous, typed: { ...previous.typed, [field]: kept }, changed: field }));
+  }
+
+  // A date half typed is said to be wrong once the person leaves its field (moving into its own
+  // calendar is not leaving it).
+  function leave(event: React.FocusEvent<HTMLFieldSetElement>) {
+    const field = (['from', 'to'] as const).find((name) => event.target.id === ids[name]);
+    const into = event.relatedTarget;
+    if (field && !(into instanceof Element && into.closest('.react-datepicker'))) setLeft((previous) => ({ ...previous, [field]: true }));
+  }
+
+  const shared = { maxDate: today, dayClassName: indiaTodayClassName(today), startDate: picked.from, endDate: picked.to, text, calendar, container };
   return (
-    <fieldset className="range-picker">
+    <fieldset className="range-picker" onBlur={leave}>
       <legend>{t('range.legend')}</legend>
-      <FormField label={t('range.from')} error={errors.from && t(errors.from)} className="range-picker-field">
-        <DateInput {...shared} selected={picked.from} onChange={(from) => update({ ...picked, from })} selectsStart popperPlacement="bottom-start" />
+      <FormField label={t('range.from')} error={message(errors.from)} className="range-picker-field">
+        <DateInput
+          {...shared}
+          id={ids.from}
+          selected={picked.from}
+          typedText={picked.typed?.from ?? null}
+          onChange={(from) => choose('from', from)}
+          onType={(typed) => type('from', typed)}
+          selectsStart
+          popperPlacement="bottom-start"
+        />
       </FormField>
-      <FormField label={t('range.to')} error={errors.to && t(errors.to)} className="range-picker-field">
-        <DateInput {...shared} selected={picked.to} onChange={(to) => update({ ...picked, to })} selectsEnd popperPlacement="bottom-end" />
+      <FormField label={t('range.to')} error={message(errors.to)} className="range-picker-field">
+        <DateInput
+          {...shared}
+          id={ids.to}
+          selected={picked.to}
+          typedText={picked.typed?.to ?? null}
+          onChange={(to) => choose('to', to)}
+          onType={(typed) => type('to', typed)}
+          selectsEnd
+          popperPlacement="bottom-end"
+        />
       </FormField>
     </fieldset>
   );

@@ -6,6 +6,7 @@ import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { lazyModule } from '../../lib/lazyModule';
 import { formatShownDate } from '../../lib/isoDate';
+import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../lib/rules';
 import type { ExpectedDatePickerProps } from './ExpectedDatePicker';
 import { ServiceabilityNote } from '../serviceability';
 import { StepForm } from './StepForm';
@@ -77,7 +78,14 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
         <FormField label={t('details.email')} error={error('email')} className="wizard-field wizard-field-wide" countCharacters>
           <input type="email" autoComplete="email" maxLength={DETAILS_MAX_LENGTH.email} className="form-control" {...field('email')} />
         </FormField>
-        <FormField label={t('details.oilQuantity')} suffix={t('details.kg')} error={error('oil_quantity')} className="wizard-field">
+        <FormField
+          label={t('details.oilQuantity')}
+          suffix={t('details.kg')}
+          // The value calculator carries a month's oil: said while the field still holds its figure.
+          hint={values.oil_quantity !== '' && values.oil_quantity === state.prefilled.oil_quantity ? t('details.oilQuantityFromCalculator') : undefined}
+          error={error('oil_quantity')}
+          className="wizard-field"
+        >
           <input type="number" min={1} max={DETAILS_NUMBER_MAX.oil_quantity} step="any" inputMode="decimal" className="form-control" {...field('oil_quantity')} />
         </FormField>
         <FormField label={t('details.expectedRate')} prefix="₹" suffix={t('details.perKg')} error={error('expected_rate')} className="wizard-field">
@@ -104,7 +112,15 @@ export function DetailsStep({ registration, ids, level, headingRef }: StepProps)
         </FormField>
         <div className="wizard-field">
           <FormField label={t('details.postalCode')} error={error('postal_code')} className="">
-            <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={6} className="form-control" {...field('postal_code')} />
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={POSTAL_CODE_INPUT_MAX}
+              className="form-control"
+              {...field('postal_code')}
+              onChange={(event) => registration.setDetail('postal_code', normalisePostalCode(event.target.value))}
+            />
           </FormField>
           {/* Whether we collect there, as soon as it is a pincode. */}
           <ServiceabilityNote pincode={values.postal_code} />

@@ -4,6 +4,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
+import { CalendarDialog, indiaTodayClassName } from '../../components/ui/CalendarDialog';
 import { CalendarInput } from '../../components/ui/CalendarInput';
 import { intlDateLocale } from '../../lib/datePickerLocale';
 import { indianToday } from '../../lib/indiaTime';
@@ -25,12 +26,12 @@ function keepEnterForCalendar(event: React.KeyboardEvent<HTMLElement>) {
 }
 
 /** The calendar's dialog, as react-datepicker's own container but named in the page's language. */
-function CalendarDialog({ className, children, inline }: { className?: string; children?: React.ReactNode; inline?: boolean }) {
+function StartDateCalendar({ className, children, inline }: { className?: string; children?: React.ReactNode; inline?: boolean }) {
   const t = useT('registration');
   return (
-    <div className={className} aria-label={t('datePicker.dialog')} role={inline ? undefined : 'dialog'} aria-modal={inline ? undefined : 'true'} translate="no">
+    <CalendarDialog label={t('datePicker.dialog')} className={className} inline={inline}>
       {children}
-    </div>
+    </CalendarDialog>
   );
 }
 
@@ -67,7 +68,9 @@ export default function ExpectedDatePicker({ id, className, value, onChange, 'ar
       onKeyDown={keepEnterForCalendar}
       showPopperArrow={false}
       popperPlacement="bottom-start"
-      calendarContainer={CalendarDialog}
+      calendarContainer={StartDateCalendar}
+      // Today is India's, as the earliest date is.
+      dayClassName={indiaTodayClassName(today)}
       chooseDayAriaLabelPrefix={t('datePicker.chooseDay')}
       disabledDayAriaLabelPrefix={t('datePicker.dayNotAvailable')}
       monthAriaLabelPrefix={t('datePicker.month')}

@@ -23,6 +23,11 @@ export interface RegistrationDraft {
    * even after a reload, does not register twice. Null when none is under way.
    */
   submission: KeyedAction | null;
+  /**
+   * The details another part of the site filled in, as it filled them (the value calculator's kg a
+   * month and rate): while a field still holds that value, the form says where it came from.
+   */
+  prefilled?: DraftPrefill;
 }
 
 type DraftStorage = TabStorage;
@@ -42,7 +47,17 @@ export function parseDraft(raw: string | null): RegistrationDraft | null {
     verified: record.verified === true,
     details: Object.fromEntries(Object.keys(emptyDetails).map((field) => [field, text(details[field])])) as unknown as DetailsValues,
     submission: parseKeyedAction(record.submission),
+    prefilled: parsePrefill(record.prefilled),
   };
+}
+
+/** Kept prefilled values, each a string, or undefined when there are none. */
+function parsePrefill(value: unknown): DraftPrefill | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  const prefill: DraftPrefill = {};
+  for (const field of PREFILLED_FIELDS) if (typeof fields[field] === 'string' && fields[field]) prefill[field] = fields[field];
+  return Object.keys(prefill).length > 0 ? prefill : undefined;
 }
 
 export function loadDraft(storage: DraftStorage | null = tabStorage()): RegistrationDraft | null {
@@ -61,7 +76,8 @@ export function clearDraft(storage: DraftStorage | null = tabStorage()): void {
 }
 
 /** Details another part of the site fills in for the visitor (the value calculator's amount and rate). */
-export type DraftPrefill = Partial<Pick<DetailsValues, 'oil_quantity' | 'expected_rate'>>;
+const PREFILLED_FIELDS = ['oil_quantity', 'expected_rate'] as const;
+export type DraftPrefill = Partial<Pick<DetailsValues, (typeof PREFILLED_FIELDS)[number]>>;
 
 const changeListeners = new Set<() => void>();
 const prefillListeners = new Set<(values: DraftPrefill) => void>();
@@ -101,7 +117,7 @@ export function prefillDraft(values: DraftPrefill, storage: DraftStorage | null 
   const details = typeof saved.details === 'object' && saved.details !== null ? saved.details : {};
   const draft = Object.keys(saved).length ? saved : { phone: '', otpSentAt: null, expectedOtp: null, otp: '', verified: false, submission: null };
   // Without storage only a wizard already on the page takes the values.
-  writeStored(DRAFT_KEY, JSON.stringify({ ...draft, details: { ...emptyDetails, ...details, ...values } }), storage);
+  writeStored(DRAFT_KEY, JSON.stringify({ ...draft, details: { ...emptyDetails, ...details, ...values }, prefilled: values }), storage);
   draftChanged();
   for (const listener of [...prefillListeners]) listener(values);
 }

@@ -41,6 +41,8 @@ export interface WizardState {
   reference: string | null;
   /** The submission whose outcome is not known (sent, no answer): a retry of the same details reuses its key. */
   submission: KeyedAction | null;
+  /** The details the value calculator filled in, as it filled them (see RegistrationDraft). */
+  prefilled: DraftPrefill;
 }
 
 export const initialWizardState: WizardState = {
@@ -60,6 +62,7 @@ export const initialWizardState: WizardState = {
   result: null,
   reference: null,
   submission: null,
+  prefilled: {},
 };
 
 export type WizardAction =
@@ -112,6 +115,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         verification: step === 2 ? 'verified' : 'idle',
         details: draft.details,
         submission: step === 2 ? draft.submission : null,
+        prefilled: draft.prefilled ?? {},
       };
     }
     case 'phoneChanged':
@@ -165,7 +169,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const base = state.result === 'success' ? { ...initialWizardState, restored: state.restored } : state;
       const detailsErrors = { ...base.detailsErrors };
       for (const field of Object.keys(action.details) as DetailsField[]) delete detailsErrors[field];
-      return { ...base, details: { ...base.details, ...action.details }, detailsErrors };
+      return { ...base, details: { ...base.details, ...action.details }, detailsErrors, prefilled: action.details };
     }
   }
 }
@@ -181,5 +185,6 @@ export function draftOf(state: WizardState): RegistrationDraft | null {
     verified: state.step >= 2 || state.verification === 'verified',
     details: state.details,
     submission: state.submission,
+    prefilled: Object.keys(state.prefilled).length > 0 ? state.prefilled : undefined,
   };
 }

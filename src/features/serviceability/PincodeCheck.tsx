@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/useT';
 import { HandOverEarlyInput } from '../../lib/HandOverEarlyInput';
-import { POSTAL_CODE_LENGTH } from '../../lib/rules';
+import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../lib/rules';
 import { ServiceabilityAnswer, type RatesFor } from './ServiceabilityAnswer';
 import { useServiceability } from './useServiceability';
 
@@ -45,10 +45,10 @@ export default function PincodeCheck({ withListLink = true, ratesFor = 'both' }:
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={POSTAL_CODE_LENGTH}
+            maxLength={POSTAL_CODE_INPUT_MAX}
             className="form-control"
             value={pincode}
-            onChange={(event) => setPincode(event.target.value)}
+            onChange={(event) => setPincode(normalisePostalCode(event.target.value))}
           />
         </FormField>
         <button type="submit" className="btn btn-brand" disabled={checking}>

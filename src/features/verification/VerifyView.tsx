@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useT';
 import { useAsync } from '../../lib/useAsync';
 import { formatsFor } from '../dashboard';
 import type { Verification } from '../../types/api';
-import { CertificateNotFoundError, verifyCertificate } from './api';
+import { verifyCertificate } from './api';
 import { VerifyForm } from './VerifyForm';
 import { normaliseQuery, queryErrors, type CertificateQuery } from './validation';
 import './verification.scss';
@@ -39,8 +39,8 @@ function CertificateCheck({ query }: { query: CertificateQuery }) {
   const t = useT('certificate');
   const state = useAsync(() => verifyCertificate(query.receiptNo, query.code), [query.receiptNo, query.code]);
   if (state.status === 'loading') return <p className="verify-result">{t('verify.checking')}</p>;
-  if (state.status === 'success') return <GenuineCertificate verification={state.data} />;
-  if (state.error instanceof CertificateNotFoundError) {
+  if (state.status === 'success' && state.data) return <GenuineCertificate verification={state.data} />;
+  if (state.status === 'success') {
     return (
       <div className="verify-result verify-not-found">
         <h2>{t('verify.notFound')}</h2>

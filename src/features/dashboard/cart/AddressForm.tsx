@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useFormDraft } from '../../../lib/formDraft';
 import { useIndianStates } from '../../../lib/indianStates';
 import type { Address } from '../../../types/api';
-import { POSTAL_CODE_LENGTH } from '../../../lib/rules';
+import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../../lib/rules';
 import { addAddress, dataOf } from '../api';
 import { ADDRESS_MAX_LENGTH, emptyAddress, validateAddress, type AddressErrors, type AddressValues } from '../addressValidation';
 import { ApiStatusError, describeError } from '../errors';
@@ -42,7 +42,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (name: keyof AddressValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
+    const value = name === 'postalCode' ? normalisePostalCode(event.target.value) : event.target.value;
     setValues((previous) => ({ ...previous, [name]: value }));
     if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
   };
@@ -91,7 +91,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           <input className="form-control" name="city" autoComplete="address-level2" maxLength={ADDRESS_MAX_LENGTH.city} value={values.city} onChange={change('city')} />
         </FormField>
         <FormField label={t('address.postalCode')} error={message('postalCode')}>
-          <input className="form-control" name="postal_code" inputMode="numeric" autoComplete="postal-code" maxLength={POSTAL_CODE_LENGTH} value={values.postalCode} onChange={change('postalCode')} />
+          <input className="form-control" name="postal_code" inputMode="numeric" autoComplete="postal-code" maxLength={POSTAL_CODE_INPUT_MAX} value={values.postalCode} onChange={change('postalCode')} />
         </FormField>
       </div>
       <FormField label={t('address.state')} error={message('stateId')}>

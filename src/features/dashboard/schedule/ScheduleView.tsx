@@ -24,6 +24,8 @@ export function ScheduleView() {
   // The schedule as the last save, skip or end answered it; until then, as loaded.
   const [changed, setChanged] = useState<{ schedule: Schedule | null } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The date just skipped, offered back with Undo until the next change.
+  const [undoable, setUndoable] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusList = useRef(false);
   const schedule = changed ? changed.schedule : loaded.status === 'success' ? loaded.data : undefined;
@@ -35,9 +37,10 @@ export function ScheduleView() {
     headingRef.current?.focus();
   });
 
-  const show = (next: Schedule | null, message: string) => {
+  const show = (next: Schedule | null, message: string, skipped: string | null = null) => {
     setChanged({ schedule: next });
     setAnnouncement(message);
+    setUndoable(skipped);
     focusList.current = true;
   };
 
@@ -63,11 +66,13 @@ export function ScheduleView() {
         <NextPickups
           schedule={schedule}
           announcement={announcement}
+          undoable={undoable}
           headingRef={headingRef}
           onSkipped={(next, date) => {
             const following = next.next_dates[0];
-            show(next, following ? t('next.skipped', { date: fmt.visitDate(date), next: fmt.visitDate(following) }) : '');
+            show(next, following ? t('next.skipped', { date: fmt.visitDate(date), next: fmt.visitDate(following) }) : '', date);
           }}
+          onUnskipped={(next, date) => show(next, t('next.unskipped', { date: fmt.visitDate(date) }))}
         />
       )}
       <BookedVisits />
