@@ -50,7 +50,7 @@ describe('header when signed in', () => {
     unmount();
 
     renderApp('/hi/about-us');
-    expect(await menuLinks('मुख्य मेनू', 'खाता: Rajeshwari Venkataraman')).toEqual([
+    expect(await menuLinks('मुख्य मेनू', 'अकाउंट: Rajeshwari Venkataraman')).toEqual([
       ['डैशबोर्ड', '/hi/dashboard'],
       ['निपटान रजिस्टर', '/hi/dashboard/records'],
       ['नियमित पिकअप', '/hi/dashboard/schedule'],
