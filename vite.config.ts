@@ -161,7 +161,10 @@ export default defineConfig(({ command, mode }) => {
   ssr: {
     // Bundle every dependency into the build-time renderer: several (react-auth-kit,
     // react-bootstrap's dom-helpers) ship CommonJS or directory imports Node's ESM loader refuses.
-    noExternal: true,
+    // Not in the tests: there Vitest would take it for "inline every dependency", passing all of
+    // node_modules through Vite's transforms (its source maps too: https-proxy-agent's names files
+    // it does not ship, a warning in every run) instead of letting Node load them.
+    noExternal: mode === 'test' ? undefined : true,
   },
   css: {
     // Only the CSS the site uses: our stylesheets lose every rule whose classes no source file, the
