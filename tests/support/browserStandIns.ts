@@ -3,6 +3,8 @@
  * in the project `shared` (its files share one jsdom), once per file in `isolated`. tests/setup.ts
  * itself runs again for every file, where a listener added each time would pile up.
  */
+import { filterStyleRules } from './styleRuleFilter';
+
 // jsdom has no matchMedia or scrolling; the layout asks for both.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -24,3 +26,5 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 document.addEventListener('click', (event) => {
   if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
 });
+// Computed styles as jsdom computes them, without trying the rules of its stylesheet that cannot match.
+filterStyleRules(document);
