@@ -11,7 +11,7 @@ afterEach(() => {
 /** Elements and attributes that jsdom's stylesheet styles: by name, by attribute, by state and by place. */
 const PAGE = `
   <header><nav><ul><li><a href="#a">link</a></li><li><ol><li><ul><li>deep</li></ul></li></ol></li></ul></nav></header>
-  <main hidden="until-found"><h1>Title</h1><p>Text <b>bold</b> <i>it</i> <abbr title="t">ab</abbr> <sub>1</sub><sup>2</sup> <mark>m</mark> <q>q</q> <code>c</code> <a name="n">anchor</a></p></main>
+  <main hidden="until-found"><h1>Title</h1><p>Text <abbr href="#x">link-like</abbr> <map name="m"><area href="#a" alt="a"></map> <b>bold</b> <i>it</i> <abbr title="t">ab</abbr> <sub>1</sub><sup>2</sup> <mark>m</mark> <q>q</q> <code>c</code> <a name="n">anchor</a></p></main>
   <section hidden><h2>Hidden</h2><embed hidden><img hidden alt=""></section>
   <dialog open>open</dialog><dialog>closed</dialog><div popover>pop</div><div popover="manual" hidden>pop2</div>
   <p dir="rtl">rtl <bdi>bdi</bdi> <span dir="ltr">ltr</span> <span DIR="AUTO">auto</span></p>
@@ -45,12 +45,16 @@ describe("the filter of jsdom's style rules", () => {
   });
 
   it('reads what an element must be from the element part of each selector', () => {
-    expect(needsOf('address, blockquote, p')).toEqual({ names: new Set(['address', 'blockquote', 'p']), attributes: [] });
-    expect(needsOf('dialog::backdrop')).toEqual({ names: new Set(['dialog']), attributes: [] });
-    expect(needsOf(':is(dir, ol) :is(dir, ul)')).toBeNull();
-    expect(needsOf('[popover]:not(:popover-open):not(dialog[open])')).toEqual({ names: new Set(), attributes: ['popover'] });
-    expect(needsOf('div, [dir="ltr" i]')).toEqual({ names: new Set(['div']), attributes: ['dir'] });
-    expect(needsOf('ul > li a[href]')).toEqual({ names: new Set(['a']), attributes: [] });
-    for (const anyElement of ['*', '.x', '#x', ':focus-visible', 'svg|a', 'a\\:b', '[lang|=en]', 'p, :link']) expect(needsOf(anyElement), anyElement).toBeNull();
+    const needs = (names: string[], attributes: string[] = [], sure: string[] = []) => ({ names: new Set(names), attributes, sure: new Set(sure) });
+    expect(needsOf('address, blockquote, p')).toEqual(needs(['address', 'blockquote', 'p'], [], ['address', 'blockquote', 'p']));
+    expect(needsOf('ul > li a[href]')).toEqual(needs(['a']));
+    expect(needsOf('[popover]:not(:popover-open):not(dialog[open])')).toEqual(needs([], ['popover']));
+    expect(needsOf('div, [dir="ltr" i]')).toEqual(needs(['div'], ['dir'], ['div']));
+    expect(needsOf(':link, :visited:active')).toEqual(needs([], ['href', 'href']));
+    expect(needsOf(':is(dir, menu, ol, ul) :is(dir, menu, ul)')).toEqual(needs(['dir', 'menu', 'ul']));
+    expect(needsOf('dialog::backdrop')).toBe('never');
+    expect(needsOf(':popover-open::backdrop')).toBe('never');
+    expect(needsOf('p, q::before')).toEqual(needs(['p', 'q']));
+    for (const anyElement of ['*', '.x', '#x', ':focus', ':focus-visible', ':autofill', ':is(.x)', 'svg|a', 'a\\:b', '[lang|=en]', 'p, :hover']) expect(needsOf(anyElement), anyElement).toBeNull();
   });
 });
