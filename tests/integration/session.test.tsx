@@ -1,16 +1,19 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_KEY } from '../../src/features/auth/profile';
 import { SESSION_SYNC_MS } from '../../src/features/auth/sessionKeeper';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { allowOffContractAnswers } from '../support/apiContractWatch';
 import { currentAddress, mockSessionToken, signInDemoVendor } from '../support/renderApp';
-import { expectLoggedErrors, fillLogin, renderApp, renderSignedIn } from './vendor-helpers';
+import { dashboardLoaded, expectLoggedErrors, fakeClock, fillLogin, renderApp, renderSignedIn, skip } from './vendor-helpers';
+
+// The file has a worker of its own (project isolated): the pages it opens are loaded once, before
+// the first test, whose 5 s for its first page would otherwise go to loading them on a busy machine.
+beforeAll(() => Promise.all([import('../../src/pages/LoginPage'), import('../../src/pages/DashboardPage')]), 60_000);
 
 const demoUser = { ...db.user };
 afterEach(() => {
@@ -29,19 +32,6 @@ function answerLoginWith(details: Record<string, unknown>) {
 function reload(path: string) {
   return renderApp(path);
 }
-
-/**
- * The clock from here on: it runs on, and a test skips the seconds it waits for (a token's time
- * running out, the next look at the cookies, a refresh) instead of waiting them. A user to drive
- * the page on it.
- */
-function fakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
-
-/** The clock moves on by `ms`, the timers due on the way run. */
-const skip = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('the session cookie keeps only the name', () => {
   it.each([
@@ -116,9 +106,7 @@ describe('a session that runs out', () => {
     signInDemoVendor(60);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
-    // The dashboard has loaded: the vendor's requests and the next pickup show.
-    await screen.findByRole('table', { name: /your collection requests/i });
-    await screen.findAllByText(/^(Next pickup|No recurring pickup yet)/);
+    await dashboardLoaded();
     await user.type(screen.getByLabelText('Filled drums'), '3');
     await user.type(screen.getByLabelText('Notes for our team'), 'Side gate, after lunch');
     // No action: the token's time runs out while the page is open.
@@ -128,7 +116,7 @@ describe('a session that runs out', () => {
     expect(Cookies.get('_auth')).toBeUndefined();
     await fillLogin(user);
     expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
-    await screen.findAllByText(/^(Next pickup|No recurring pickup yet)/);
+    await dashboardLoaded();
     expect(currentAddress()).toBe('/dashboard');
     expect(screen.getByLabelText('Filled drums')).toHaveValue('3');
     expect(screen.getByLabelText('Notes for our team')).toHaveValue('Side gate, after lunch');
@@ -174,11 +162,8 @@ describe('logout in another tab', () => {
   });
 
   it('is seen even without a storage event (the cookies are compared every second)', async () => {
-    const user = fakeClock();
-    renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Vendor Login' });
-    await fillLogin(user);
-    expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
+    await renderSignedIn('/dashboard', db.user.name, fakeClock());
+    await dashboardLoaded();
     for (const name of ['_auth', '_auth_type', '_auth_state']) Cookies.remove(name, { path: '/' });
     // Within the second: the header is signed out at once, and the gate sends the vendor to /login.
     await skip(SESSION_SYNC_MS);
