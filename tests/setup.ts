@@ -10,6 +10,8 @@ import { bindAuth } from '../src/lib/http';
 import { expectTrafficOnContract, watchApiContract } from './support/apiContractWatch';
 // What jsdom lacks (matchMedia, scrolling) and a browser's saving of downloads; a module, so set up once per jsdom.
 import './support/browserStandIns';
+// Testing Library's errors print the DOM only when their message is read.
+import './support/elementErrors';
 
 // findBy* and waitFor wait up to 5 s, not 1: on a two-core machine a first lazy import (a page, axios)
 // can take longer than a second while other tests run; a failing expectation still fails.
