@@ -8,6 +8,10 @@ import { server } from '../src/mocks/node';
 import { loadCatalog } from '../src/i18n/catalogs';
 import { bindAuth } from '../src/lib/http';
 import { expectTrafficOnContract, watchApiContract } from './support/apiContractWatch';
+// What jsdom lacks (matchMedia, scrolling) and a browser's saving of downloads; a module, so set up once per jsdom.
+import './support/browserStandIns';
+// Testing Library's errors print the DOM only when their message is read.
+import './support/elementErrors';
 
 // findBy* and waitFor wait up to 5 s, not 1: on a two-core machine a first lazy import (a page, axios)
 // can take longer than a second while other tests run; a failing expectation still fails.
@@ -79,26 +83,8 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterAll(() => server.close());
-
-// jsdom has no matchMedia or scrolling; the layout asks for both.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-// A browser saves a download link's file and stays on the page; jsdom cannot save and would try
-// to navigate to the blob: URL ("Not implemented: navigation to another Document").
-document.addEventListener('click', (event) => {
-  if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
+afterAll(() => {
+  server.close();
+  // The listeners this file's tests added: the next file in the worker (project `shared`) has the same server.
+  server.events.removeAllListeners();
 });

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_SYNC_MS } from '../../src/features/auth/sessionKeeper';
 import { toSessionState } from '../../src/features/auth/sessionState';
 import { db } from '../../src/mocks/db';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/mocks/handlers';
@@ -9,7 +10,7 @@ import { createJwt } from '../../src/mocks/jwt';
 import { server } from '../../src/mocks/node';
 import { recordKeys } from '../support/lostAnswers';
 import { mockSessionToken } from '../support/renderApp';
-import { expectLoggedErrors, fillLogin, renderApp, renderSignedIn } from './vendor-helpers';
+import { dashboardLoaded, expectLoggedErrors, fakeClock, fillLogin, renderApp, renderSignedIn, skip } from './vendor-helpers';
 
 // The session's rules (docs/decisions/0010-session-rules.md), each as the vendor meets it.
 
@@ -81,8 +82,8 @@ describe('one tab does not sign out the others', () => {
 
   it('a call refused for the token another tab has just replaced takes the new one instead of ending it', async () => {
     expectLoggedErrors();
-    const { user } = await renderSignedIn('/dashboard', NAME);
-    await screen.findByRole('table', { name: /your collection requests/i });
+    const { user } = await renderSignedIn('/dashboard', NAME, fakeClock());
+    await dashboardLoaded();
     let renewed: string | null = null;
     // The other tab renewed, and the API no longer takes this tab's old token.
     server.use(
@@ -98,7 +99,9 @@ describe('one tab does not sign out the others', () => {
     await user.type(screen.getByLabelText('Filled drums'), '2');
     await user.type(screen.getByLabelText('Volume'), '60');
     await user.click(screen.getByRole('button', { name: 'Request collection' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    // The refusal is in (the form says the request was not sent), and the keeper has looked at the cookies since.
+    expect(await screen.findByText(/^Your request was not sent\./)).toBeInTheDocument();
+    await skip(SESSION_SYNC_MS + 500);
     expect(screen.getByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Vendor Login' })).not.toBeInTheDocument();
     expect(Cookies.get('_auth')).toBe(renewed);
@@ -109,34 +112,35 @@ describe('one tab does not sign out the others', () => {
 });
 
 describe('a device clock far from the server’s', () => {
-  /** This device's clock runs two hours fast; the mock API keeps the right time. */
-  function deviceClockTwoHoursFast(): () => number {
-    const realNow = Date.now;
-    const serverNow = () => realNow.call(Date);
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  /** This device's clock runs two hours fast; the mock API keeps the right time. The device's user. */
+  function deviceClockTwoHoursFast() {
+    const serverNow = () => vi.getRealSystemTime();
+    const user = fakeClock();
     vi.setSystemTime(serverNow() + 2 * HOUR);
-    return serverNow;
+    return { serverNow, user };
   }
 
   it('signs the vendor in and keeps them signed in, across a reload', async () => {
-    const serverNow = deviceClockTwoHoursFast();
+    const { serverNow, user } = deviceClockTwoHoursFast();
     answerLoginWith(createJwt({ sub: String(db.user.id), name: NAME }, 3600, Math.floor(serverNow() / 1000)));
-    const first = renderApp('/login');
+    const first = renderApp('/login', user);
     await fillLogin(first.user);
     expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
+    await dashboardLoaded();
     // Past the keeper's next look at the cookies.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    await skip(SESSION_SYNC_MS + 500);
     expect(screen.getByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
     first.unmount();
 
-    renderApp('/dashboard');
+    renderApp('/dashboard', user);
     expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
+    await dashboardLoaded();
   });
 
   it('says so on /login when the token carries no iat to measure the difference by', async () => {
-    const serverNow = deviceClockTwoHoursFast();
+    const { serverNow, user } = deviceClockTwoHoursFast();
     answerLoginWith(bareJwt({ sub: String(db.user.id), exp: Math.floor(serverNow() / 1000) + 3600 }));
-    const { user } = renderApp('/login');
+    renderApp('/login', user);
     await fillLogin(user);
     expect(await screen.findByText(/the date or time on this device seems to be wrong/i)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Vendor Login' })).toBeInTheDocument();
@@ -222,7 +226,8 @@ describe('drafts and keys belong to the vendor', () => {
   });
 
   it('another vendor signing in from another tab clears the form on screen', async () => {
-    const { user } = await renderSignedIn('/dashboard', NAME);
+    const { user } = await renderSignedIn('/dashboard', NAME, fakeClock());
+    await dashboardLoaded();
     await user.type(screen.getByLabelText('Filled drums'), '4');
     // The other tab signs vendor B in: the shared cookies now hold B's session.
     const other = createJwt({ sub: '2', name: 'Vikram Singh' }, 3600);
@@ -231,7 +236,9 @@ describe('drafts and keys belong to the vendor', () => {
     });
     Cookies.set('_auth', other, { path: '/' });
     Cookies.set('_auth_state', JSON.stringify(toSessionState('Vikram Singh')), { path: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vikram Singh' }, { timeout: 3000 })).toBeInTheDocument();
+    // The keeper's next look at the cookies, within the second.
+    await skip(SESSION_SYNC_MS);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vikram Singh' })).toBeInTheDocument();
     expect(screen.getByLabelText('Filled drums')).toHaveValue('');
   });
 

@@ -1,20 +1,27 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_KEY } from '../../src/features/auth/profile';
+import { SESSION_SYNC_MS } from '../../src/features/auth/sessionKeeper';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { allowOffContractAnswers } from '../support/apiContractWatch';
 import { currentAddress, mockSessionToken, signInDemoVendor } from '../support/renderApp';
-import { expectLoggedErrors, fillLogin, renderApp, renderSignedIn } from './vendor-helpers';
+import { dashboardLoaded, expectLoggedErrors, fakeClock, fillLogin, renderApp, renderSignedIn, skip } from './vendor-helpers';
+
+// The file has a worker of its own (project isolated): the pages it opens are loaded once, before
+// the first test, whose 5 s for its first page would otherwise go to loading them on a busy machine.
+beforeAll(() => Promise.all([import('../../src/pages/LoginPage'), import('../../src/pages/DashboardPage')]), 60_000);
 
 const demoUser = { ...db.user };
 afterEach(() => {
+  vi.useRealTimers();
   Object.assign(db.user, demoUser);
 });
+/** setTimeout itself, for a wait in real time while the clock is fake. */
+const { setTimeout: realSetTimeout } = globalThis;
 
 /** The demo vendor's record as the API sends it, with other details (the mock's login answers with it). */
 function answerLoginWith(details: Record<string, unknown>) {
@@ -94,20 +101,22 @@ describe('the session cookie’s attributes', () => {
 });
 
 describe('a session that runs out', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('sends the vendor from a gated page to /login, saying why, and back there after signing in, with what they typed', async () => {
-    signInDemoVendor(3);
-    const { user } = renderApp('/dashboard');
+    const user = fakeClock();
+    signInDemoVendor(60);
+    renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
+    await dashboardLoaded();
     await user.type(screen.getByLabelText('Filled drums'), '3');
     await user.type(screen.getByLabelText('Notes for our team'), 'Side gate, after lunch');
     // No action: the token's time runs out while the page is open.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' }, { timeout: 5000 })).toBeInTheDocument();
+    await skip(60_000);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' })).toBeInTheDocument();
     expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
     expect(Cookies.get('_auth')).toBeUndefined();
     await fillLogin(user);
     expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
+    await dashboardLoaded();
     expect(currentAddress()).toBe('/dashboard');
     expect(screen.getByLabelText('Filled drums')).toHaveValue('3');
     expect(screen.getByLabelText('Notes for our team')).toHaveValue('Side gate, after lunch');
@@ -127,10 +136,12 @@ describe('a session that runs out', () => {
   });
 
   it('on a public page only changes the header', async () => {
-    signInDemoVendor(2);
+    fakeClock();
+    signInDemoVendor(60);
     renderApp('/about-us');
     expect(await screen.findByRole('button', { name: /account: rajeshwari/i })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Vendor Login' }, { timeout: 5000 })).toBeInTheDocument();
+    await skip(60_000);
+    expect(await screen.findByRole('link', { name: 'Vendor Login' })).toBeInTheDocument();
     expect(currentAddress()).toBe('/about-us');
   });
 });
@@ -151,9 +162,13 @@ describe('logout in another tab', () => {
   });
 
   it('is seen even without a storage event (the cookies are compared every second)', async () => {
-    await renderSignedIn('/dashboard', db.user.name);
+    await renderSignedIn('/dashboard', db.user.name, fakeClock());
+    await dashboardLoaded();
     for (const name of ['_auth', '_auth_type', '_auth_state']) Cookies.remove(name, { path: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' }, { timeout: 2000 })).toBeInTheDocument();
+    // Within the second: the header is signed out at once, and the gate sends the vendor to /login.
+    await skip(SESSION_SYNC_MS);
+    expect(screen.queryByRole('button', { name: /account: rajeshwari/i })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' })).toBeInTheDocument();
   });
 });
 
@@ -163,8 +178,9 @@ describe('token refresh (VITE_AUTH_REFRESH_MINUTES)', () => {
     vi.resetModules();
   });
 
-  /** The app with refresh on every 0.02 minutes (1.2 s), rendered at /login. */
+  /** The app with refresh on every 0.02 minutes (1.2 s), rendered at /login, on a clock the test moves on. */
   async function renderWithRefresh() {
+    const user = fakeClock();
     vi.stubEnv('VITE_AUTH_REFRESH_MINUTES', '0.02');
     vi.resetModules();
     const { App } = await import('../../src/app/App');
@@ -178,27 +194,30 @@ describe('token refresh (VITE_AUTH_REFRESH_MINUTES)', () => {
         <App />
       </MemoryRouter>,
     );
-    return { refreshes };
+    return { refreshes, user };
   }
 
   it('renews the session from the moment of sign-in on /login', async () => {
-    const { refreshes } = await renderWithRefresh();
-    await fillLogin(userEvent.setup());
+    const { refreshes, user } = await renderWithRefresh();
+    await fillLogin(user);
     expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
     const first = Cookies.get('_auth');
     expect(Cookies.get('_auth_refresh')).toBeDefined();
-    await waitFor(() => expect(refreshes.length).toBeGreaterThanOrEqual(1), { timeout: 4000 });
+    await skip(1200);
+    await waitFor(() => expect(refreshes.length).toBeGreaterThanOrEqual(1));
     await waitFor(() => expect(Cookies.get('_auth')).not.toBe(first));
     expect(screen.getByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
   });
 
   it('signs in without a refresh token, and simply does not refresh', async () => {
     server.use(http.post('/api/login/validate', () => HttpResponse.json({ status: 'Success', data: { token: mockSessionToken(), user: db.user } })));
-    const { refreshes } = await renderWithRefresh();
-    await fillLogin(userEvent.setup());
+    const { refreshes, user } = await renderWithRefresh();
+    await fillLogin(user);
     expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
     expect(Cookies.get('_auth_refresh')).toBeUndefined();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    await skip(2500);
+    // Time for a call made on the way to show (it would in a few milliseconds).
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 500)));
     expect(refreshes).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
   });
@@ -207,13 +226,15 @@ describe('token refresh (VITE_AUTH_REFRESH_MINUTES)', () => {
     expectLoggedErrors();
     let answer: 'none' | 'refuse' = 'none';
     server.use(http.post('/api/login/refresh', () => (answer === 'none' ? HttpResponse.error() : HttpResponse.json({ status: 'Error', message: 'Refresh token is not valid' }, { status: 401 }))));
-    const { refreshes } = await renderWithRefresh();
-    await fillLogin(userEvent.setup());
+    const { refreshes, user } = await renderWithRefresh();
+    await fillLogin(user);
     expect(await screen.findByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
-    await waitFor(() => expect(refreshes.length).toBeGreaterThanOrEqual(1), { timeout: 4000 });
+    await skip(1200);
+    await waitFor(() => expect(refreshes.length).toBeGreaterThanOrEqual(1));
     expect(screen.getByRole('heading', { level: 1, name: db.user.name })).toBeInTheDocument();
     answer = 'refuse';
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' }, { timeout: 4000 })).toBeInTheDocument();
+    await skip(1200);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { localeOfPath, type Locale } from '../../src/i18n/locale';
@@ -9,9 +9,30 @@ export const DEMO_MOBILE = demoVendor.user.mobile;
 export const DEMO_PASSWORD = demoVendor.password;
 
 /** The whole site at `path` (real gates, navigation and mock API), with a user to drive it. */
-export function renderApp(path: string) {
-  const user = userEvent.setup();
+export function renderApp(path: string, user = userEvent.setup()) {
   return { user, ...renderSite(path) };
+}
+
+/**
+ * Fake timers for a test about time: the clock runs on, and the test skips the seconds it waits
+ * for (a token running out, the next look at the cookies) with `skip`. A user who types on them.
+ */
+export function fakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** The fake clock moves on by `ms`, and the timers due on the way run. */
+export const skip = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/**
+ * The dashboard has loaded what it shows: the vendor's requests and the next pickup. On a fake
+ * clock the mock API's answers come at its next tick, and one that came after the test had
+ * moved on would update the page outside act().
+ */
+export async function dashboardLoaded() {
+  await screen.findByRole('table', { name: /your collection requests/i });
+  await screen.findAllByText(/^(Next pickup|No recurring pickup yet)/);
 }
 
 /** The login page's words in each language (the vendor catalogue's `login.*`). */
@@ -35,9 +56,9 @@ export async function fillLogin(user: ReturnType<typeof userEvent.setup>, mobile
  * Opens a gated page signed out, signs in on /login with the demo vendor, and waits to be back.
  * A path under /hi ('/hi/dashboard') does it all in Hindi.
  */
-export async function renderSignedIn(path: string, heading: string | RegExp) {
+export async function renderSignedIn(path: string, heading: string | RegExp, user?: ReturnType<typeof userEvent.setup>) {
   const locale = localeOfPath(path.split(/[?#]/)[0]);
-  const rendered = renderApp(path);
+  const rendered = renderApp(path, user);
   await screen.findByRole('heading', { level: 1, name: LOGIN_TEXT[locale].title });
   await fillLogin(rendered.user, DEMO_MOBILE, DEMO_PASSWORD, locale);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -44,34 +44,46 @@ function track(work: Promise<unknown>) {
   void work.finally(() => pending.delete(work));
 }
 
-/** Starts checking the server's traffic; call once, before the tests. */
+function onRequest({ request }: { request: Request }) {
+  const name = callName(request.method, request.url);
+  if (name === null) return;
+  track(
+    readRequest(request).then((checked) => {
+      if (!allowedRequests.has(name)) problems.push(...requestProblems(checked));
+    }),
+  );
+}
+
+function onAnswer({ request, response }: { request: Request; response: Response }) {
+  const name = callName(request.method, request.url);
+  // HttpResponse.error() is a network failure: no answer to check.
+  if (name === null || response.type === 'error' || allowedAnswers.has(name)) return;
+  const copy = response.clone();
+  track(
+    copy.text().then((text: string) => {
+      let body: Parameters<typeof responseProblems>[4];
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      problems.push(...responseProblems(request.method, request.url, response.status, response.headers.get('content-type'), body));
+    }),
+  );
+}
+
+/**
+ * Checks the server's traffic from here on; tests/setup.ts calls it for every test file. Once,
+ * however often it is called: a worker of the project `shared` keeps this module and the server
+ * from one file to the next, where a second watch would check every call once more for each file
+ * already run. And again for a file after one whose tests took it off with the listeners they added
+ * (`server.events.removeAllListeners()`).
+ */
 export function watchApiContract(server: SetupServer): void {
-  server.events.on('request:start', ({ request }) => {
-    const name = callName(request.method, request.url);
-    if (name === null) return;
-    track(
-      readRequest(request).then((checked) => {
-        if (!allowedRequests.has(name)) problems.push(...requestProblems(checked));
-      }),
-    );
-  });
-  server.events.on('response:mocked', ({ request, response }) => {
-    const name = callName(request.method, request.url);
-    // HttpResponse.error() is a network failure: no answer to check.
-    if (name === null || response.type === 'error' || allowedAnswers.has(name)) return;
-    const copy = response.clone();
-    track(
-      copy.text().then((text: string) => {
-        let body: Parameters<typeof responseProblems>[4];
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          body = text;
-        }
-        problems.push(...responseProblems(request.method, request.url, response.status, response.headers.get('content-type'), body));
-      }),
-    );
-  });
+  server.events.removeListener('request:start', onRequest);
+  server.events.removeListener('response:mocked', onAnswer);
+  server.events.on('request:start', onRequest);
+  server.events.on('response:mocked', onAnswer);
 }
 
 /** Waits for the checks of this test's calls; throws, naming each call, when any broke the contract. */
