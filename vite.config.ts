@@ -204,8 +204,8 @@ export default defineConfig(({ command, mode }) => {
     maxWorkers: 2,
     projects: [
       // Most files share their worker's modules (isolate: false): jsdom, MSW, the catalogues and
-      // the app's code are set up once per worker instead of once per file, which takes npm test
-      // from about 2 min 13 s to 1 min 20 s on two cores. Every test still starts from the same
+      // the app's code are set up once per worker instead of once per file, which roughly halves
+      // npm test on two cores (README, "Working on the code"). Every test still starts from the same
       // state: tests/setup.ts resets the mock database, the handlers, cookies, storage and the
       // HTTP layer after each one, and unmounts what it rendered.
       { extends: true, test: { name: 'shared', isolate: false, include: TESTS, exclude: ISOLATED_TESTS } },
