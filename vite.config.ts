@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { loadCompanyFacts } from './scripts/company-facts.mjs';
 import { purgeUnusedCss } from './scripts/purge-css.mjs';
 
 /**
@@ -88,8 +89,12 @@ const OTHER_ZONES = ['UTC', 'America/Los_Angeles'].filter((zone) => zoneName(zon
 export default defineConfig(({ command, mode }) => {
   const mocking = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING ?? process.env.VITE_API_MOCKING;
   const mockingOn = mocking === 'true' || (mocking !== 'false' && command === 'serve');
+  // The company's public facts: the file COMPANY_FACTS_FILE names (in the environment or a .env
+  // file), else the demo values (scripts/company-facts.mjs; src/config/companyFacts.ts reads them).
+  const companyFactsFile = loadEnv(mode, process.cwd(), 'COMPANY_').COMPANY_FACTS_FILE ?? process.env.COMPANY_FACTS_FILE;
   return {
   plugins: [react(), lingui(), leaveOutMocks(mockingOn), authKitCookies()],
+  define: { __COMPANY_FACTS__: JSON.stringify(loadCompanyFacts(process.cwd(), companyFactsFile).facts) },
   resolve: {
     alias: [
       // react-router 7's package exports name only its development build (its dev warnings and

@@ -1,12 +1,13 @@
 // The production build (docs/decisions/0001): Vite's client build, Vite's SSR build of
 // src/entry-server.tsx, the prerender of every public static route, then every text file
 // compressed once at the highest levels for nginx to serve (scripts/precompress.mjs).
-// Usage: node scripts/build.mjs [--out dist]   (VITE_* variables as in .env.example)
+// Usage: node scripts/build.mjs [--out dist]   (VITE_* variables and COMPANY_FACTS_FILE as in .env.example)
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
 import { prerender } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
+import { loadCompanyFacts } from './company-facts.mjs';
 import { releaseProblems, releaseSettings, writeReleaseSettings } from './release-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,7 +20,8 @@ await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 const pages = await prerender(outDir, ssrDir);
 // What it was built with, for `npm run check:release`; a warning now for what would not do in a release.
-const settings = releaseSettings(loadEnv('production', root, 'VITE_'));
+const companyFactsFile = loadEnv('production', root, 'COMPANY_').COMPANY_FACTS_FILE ?? process.env.COMPANY_FACTS_FILE;
+const settings = releaseSettings(loadEnv('production', root, 'VITE_'), loadCompanyFacts(root, companyFactsFile).facts);
 writeReleaseSettings(outDir, settings);
 const compressed = precompress(outDir);
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -9,4 +9,4 @@ if (problems.length > 0) {
   console.error(`${dir} is not fit to release:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`${dir} is fit to release: site URL, API and mock settings checked`);
+console.log(`${dir} is fit to release: site URL, API, mock settings and company facts checked`);

@@ -1,21 +1,28 @@
 // What a release build must not ship with: a site URL that is missing, on loopback or not https
 // (it is printed on every certificate's QR code, every canonical link and the sitemap), an API that
-// is the in-browser mock, or an absolute API URL on loopback or plain http.
+// is the in-browser mock, an absolute API URL on loopback or plain http, or a company fact that is
+// still a demo value (scripts/company-facts.mjs: an example domain, a zero app-store id, the demo's
+// placeholder numbers).
 // `node scripts/build.mjs` warns with these and writes what it was built with to
 // dist/.vite/release.json; `npm run check:release` (scripts/check-release.mjs) fails on them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { demoCompanyFacts } from './company-facts.mjs';
 
 /** Where the build records the settings it was made with (public values only). */
 export const RELEASE_FILE = join('.vite', 'release.json');
 
-/** The build's settings as Vite reads them: `vars` holds the VITE_* values (from .env files and the environment). */
-export function releaseSettings(vars) {
+/**
+ * The build's settings as Vite reads them: `vars` holds the VITE_* values (from .env files and the
+ * environment); `companyFacts`, the company facts it was built with, of which the demo values are kept.
+ */
+export function releaseSettings(vars, companyFacts) {
   return {
     VITE_SITE_URL: vars.VITE_SITE_URL ?? '',
     VITE_API_BASE_URL: vars.VITE_API_BASE_URL ?? '',
     VITE_SEO_API_BASE_URL: vars.VITE_SEO_API_BASE_URL ?? '',
     VITE_API_MOCKING: vars.VITE_API_MOCKING === 'true',
+    DEMO_COMPANY_FACTS: companyFacts === undefined ? [] : demoCompanyFacts(companyFacts),
   };
 }
 
@@ -46,6 +53,7 @@ export function releaseProblems(settings) {
     if (url && LOOPBACK.test(url.hostname)) problems.push(`${name} is ${settings[name]}, a loopback address: visitors’ browsers would call their own machine`);
     else if (url && url.protocol !== 'https:') problems.push(`${name} is ${settings[name]}, not https: an https page cannot call it`);
   }
+  problems.push(...(settings.DEMO_COMPANY_FACTS ?? []));
   return problems;
 }
 

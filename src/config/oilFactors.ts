@@ -56,6 +56,31 @@ export const UCO_BIODIESEL_KG_PER_KG = 0.8;
  */
 export const FSSAI_RECORDS_LITRES_PER_DAY = 50;
 
+/**
+ * Total polar compounds (TPC) past which frying oil must not be used any further, per cent: set by
+ * the Food Safety and Standards (Licensing and Registration of Food Businesses) First Amendment
+ * Regulations, 2017 (notified 24 October 2017), which FSSAI's direction of 30 January 2019 cites,
+ * and restated as regulation 2.3.15 of the FSS (Prohibition and Restrictions on Sales) Third
+ * Amendment Regulations, 2020.
+ */
+export const FSSAI_USED_OIL_MAX_TPC_PERCENT = 25;
+
+/**
+ * TPC allowed in fresh (unused) vegetable oil or fat, per cent: the Food Safety and Standards (Food
+ * Products Standards and Food Additives) Third Amendment Regulations, 2020 (gazette of 26 October
+ * 2020), in force from 1 July 2021.
+ */
+export const FSSAI_FRESH_OIL_MAX_TPC_PERCENT = 15;
+
+/** The day food businesses had to meet the fresh-oil limit (same 2020 amendment), ISO. */
+export const FSSAI_FRESH_OIL_LIMIT_IN_FORCE = '2021-07-01';
+
+/**
+ * National Policy on Biofuels 2018, as amended in 2022 (Ministry of Petroleum and Natural Gas): an
+ * indicative target of 5 per cent biodiesel blended into diesel by 2030.
+ */
+export const BIODIESEL_BLENDING_TARGET = { percent: 5, year: 2030 } as const;
+
 /** Greenhouse gas avoided when the oil becomes biodiesel that replaces fossil diesel (RED II defaults). */
 export interface Co2eAvoided {
   biodieselKg: number;

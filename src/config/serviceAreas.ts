@@ -55,3 +55,9 @@ export const serviceAreas: readonly ServiceArea[] = [
 
 /** How many cities GreenDrop collects in: the figure the pages quote as site.figures.cities. */
 export const servedCityCount = serviceAreas.length;
+
+/** The shortest and longest wait for a first pickup across the cities, as the pages quote it. */
+export const firstPickupDaysRange = {
+  min: Math.min(...serviceAreas.map((area) => area.firstPickupDays)),
+  max: Math.max(...serviceAreas.map((area) => area.firstPickupDays)),
+};

@@ -1,4 +1,5 @@
 import type { CollectionDestination } from '../types/api';
+import { companyFacts } from './companyFacts';
 import { co2eAvoided } from './oilFactors';
 
 /**
@@ -18,48 +19,40 @@ export const site = {
     postalCode: '122052',
     country: 'IN',
   },
-  email: 'care@greendrop.example.in',
+  /** Contact, social and app-store links: the deployment's (config/companyFacts.ts). */
+  email: companyFacts.email,
   /** Toll-free number, in the form it is dialled. */
-  tollFree: '18001234567',
-  tollFreeDisplay: '1800 123 4567',
+  tollFree: companyFacts.tollFree,
+  tollFreeDisplay: companyFacts.tollFreeDisplay,
   hours: {
     text: '9 AM to 6 PM, Monday to Saturday',
     opens: '09:00',
     closes: '18:00',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   },
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/greendrop.example' },
-    { name: 'Instagram', href: 'https://www.instagram.com/greendrop.example' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/greendrop-example' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@greendrop.example' },
-  ],
-  apps: [
-    { store: 'Google Play', href: 'https://play.google.com/store/apps/details?id=in.example.greendrop' },
-    { store: 'App Store', href: 'https://apps.apple.com/in/app/greendrop/id0000000000' },
-  ],
+  social: companyFacts.social,
+  apps: companyFacts.apps,
   mapHref: 'https://www.openstreetmap.org/search?query=IMT%20Manesar%20Gurugram',
   /**
-   * Registration facts, shown in the footer, on the about page and in the Organization JSON-LD.
-   * DEMO VALUES in their real formats (tests/unit/company-facts.test.ts checks each format and the
-   * GSTIN's check character); a deployment replaces every one of them.
+   * Registration numbers, shown in the footer, on the about page and in the Organization JSON-LD;
+   * with each one's issuer, validity and public register in registrations below. The deployment's
+   * (config/companyFacts.ts); the demo's are in their real formats (tests/unit/company-facts.test.ts
+   * checks each format and the GSTIN's check character).
    */
   registration: {
-    /** Corporate Identity Number: unlisted (U), NIC 37200 (recycling), Haryana, 2019, private company. */
-    cin: 'U37200HR2019PTC081234',
-    /** GSTIN: Haryana (06), the company's PAN, entity 1, Z, check character. */
-    gstin: '06AAHCG1234K1ZQ',
-    /** FSSAI licence (14 digits; a licence starts with 1, a registration with 2), as a used cooking oil aggregator. */
-    fssai: '10819005000123',
-    /**
-     * Authorisation as a used cooking oil aggregator by Haryana's Commissioner of Food Safety, under
-     * FSSAI's direction of 30 January 2019. States set their own reference format; this is the shape
-     * of the demo's (state / issuer / UCO / year / serial).
-     */
-    ucoAggregator: 'HR/CFS/UCO/2021/017',
-    /** ISCC EU certificate, scope: collecting point for used cooking oil (EU-ISCC-Cert-<body code>-<8 digits>). */
-    iscc: 'EU-ISCC-Cert-DE105-12345678',
+    cin: companyFacts.registration.cin.number,
+    gstin: companyFacts.registration.gstin.number,
+    fssai: companyFacts.registration.fssai.number,
+    /** The authorisation of the state the company is registered in (Haryana), under FSSAI's direction of 30 January 2019. */
+    ucoAggregator: (companyFacts.collectionAuthorisations.find((entry) => entry.state === 'Haryana') ?? companyFacts.collectionAuthorisations[0]).number,
+    iscc: companyFacts.registration.iscc.number,
   },
+  /** Each registration with who issued it, until when, and where the public can check it. */
+  registrations: companyFacts.registration,
+  /** One authorisation to collect used cooking oil per state the company collects in (config/serviceAreas.ts). */
+  collectionAuthorisations: companyFacts.collectionAuthorisations,
+  /** What the company holds to sell B100. */
+  b100Seller: companyFacts.b100Seller,
   /**
    * Where collected oil goes, one story for every page and the vendor area's records: we own no
    * plant. Our depots weigh, settle and batch the oil and partner biodiesel plants make it into B100
@@ -73,6 +66,12 @@ export const site = {
    * 2019, as its CIN says): no receipt is older, so a receipt is looked up from here to today.
    */
   collectingSince: '2019-04-01',
+  /**
+   * The day the company's figures below (tonnes, kitchens, homes, partners, vans, cities) were
+   * counted, ISO: every page that shows one says "as of" this date, and the years operating are
+   * counted up to it (companyFigures.yearsOperating), so no figure goes stale unnoticed.
+   */
+  figuresAsOf: '2026-11-01',
   /** When we pay for oil, by UPI or bank transfer: businesses per pickup or monthly (as agreed), homes on the day. */
   payment: { perPickupWithinWorkingDays: 2, monthlyWithinDays: 7 },
   /** The company's own base figures (demo values), quoted by the marketing pages. */
@@ -83,7 +82,6 @@ export const site = {
     litresCollectedPerMonth: 850000,
     tonnesCollectedToDate: 52000,
     franchisePartners: 64,
-    yearsOperating: 7,
     collectionVans: 210,
     greenPointsPerKg: 2,
     minimumPickupKg: 20,
@@ -126,8 +124,26 @@ export const companyHolidays: readonly CompanyHoliday[] = [
 /** Round down to a whole number of `step`: a figure to date is never rounded up. */
 const floorTo = (value: number, step: number) => Math.floor(value / step) * step;
 
+/** The share, by weight, of the oil collected that goes to the partner biodiesel plants. */
+export const biodieselShare = site.destinations['Biodiesel plant'];
+
+/**
+ * The part of a quantity of collected oil that goes to the partner biodiesel plants, to 0.1 kg: what
+ * the calculator counts as made into biodiesel, as the company's figures below do, so a kitchen's
+ * figure and ours add up.
+ */
+export const toBiodieselKg = (oilKg: number): number => Math.round(oilKg * biodieselShare * 10) / 10;
+
 /** The oil collected to date that went to the partner biodiesel plants, as biodiesel. */
-const asBiodiesel = co2eAvoided(site.figures.tonnesCollectedToDate * site.destinations['Biodiesel plant'] * 1000);
+const asBiodiesel = co2eAvoided(site.figures.tonnesCollectedToDate * biodieselShare * 1000);
+
+/** Whole years from one ISO date (YYYY-MM-DD) to a later one, by the calendar, whatever the device's time zone. */
+export function wholeYearsBetween(from: string, to: string): number {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number);
+  const [toYear, toMonth, toDay] = to.split('-').map(Number);
+  const beforeAnniversary = toMonth < fromMonth || (toMonth === fromMonth && toDay < fromDay);
+  return toYear - fromYear - (beforeAnniversary ? 1 : 0);
+}
 
 /** The figures to date that follow from site.figures (tonnes collected, cities and the rest are quoted as they are). */
 export const companyFigures = {
@@ -137,4 +153,6 @@ export const companyFigures = {
   co2eAvoidedTonnes: floorTo(asBiodiesel.avoidedKg / 1000, 1000),
   /** Kitchens served: food businesses and homes. */
   kitchens: site.figures.foodBusinesses + site.figures.households,
+  /** Whole years of collecting, from the first day (collectingSince) to the day the figures were counted. */
+  yearsOperating: wholeYearsBetween(site.collectingSince, site.figuresAsOf),
 };

@@ -19,7 +19,7 @@ export const calculatorPage: CalculatorPageCopy = {
   path: paths.calculator,
   title: 'Used Oil Value Calculator',
   description:
-    'What is your used cooking oil worth? See the indicative payment a month, green points, CO2e saved as biodiesel and whether FSSAI’s 50-litre rule applies.',
+    `What is your used cooking oil worth? See the indicative payment a month, green points, CO2e saved as biodiesel and whether FSSAI’s ${FSSAI_RECORDS_LITRES_PER_DAY}-litre rule applies.`,
   eyebrow: 'Value calculator',
   h1: 'What is your used cooking oil worth?',
   lead: 'Tell us how much used oil your kitchen sets aside. You will see, for a month, what we would pay for it, the green points you earn, the greenhouse gas it saves as biodiesel and what FSSAI expects of you.',

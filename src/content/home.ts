@@ -2,6 +2,7 @@ import { paths } from '../config/paths';
 import { companyFigures, site } from '../config/site';
 import type { HomeContent } from '../types/content';
 import { formatIndian } from '../config/indianNumbers';
+import { figuresAsOf } from './facts';
 
 export const home: HomeContent = {
   title: 'Pure and Natural Oil, Recycled into Green Fuel',
@@ -50,6 +51,7 @@ export const home: HomeContent = {
   },
   impact: {
     heading: 'The impact so far',
+    note: figuresAsOf,
     figures: [
       { value: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes`, label: 'of used cooking oil collected' },
       { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes`, label: 'of CO2e emissions avoided as biodiesel' },

@@ -22,7 +22,7 @@ export const pricingAndPayment: FaqEntry = {
 
 export const citiesServed: FaqEntry = {
   question: 'Which cities do you serve?',
-  answer: `We run collection routes in ${site.figures.cities} cities through our own depots and our franchise partners. Enter your address in the booking form or call ${site.tollFreeDisplay}, and we will confirm coverage for your postal code. Where we are not yet present, a franchise enquiry from your city helps us get there sooner.`,
+  answer: `We run collection routes in ${site.figures.cities} cities from our own depots, and our franchise partners collect in towns where we have no depot. Enter your address in the booking form or call ${site.tollFreeDisplay}, and we will confirm coverage for your postal code. Where we are not yet present, a franchise enquiry from your city helps us get there sooner.`,
   link: { label: 'See every city we collect in, with its depot', to: paths.serviceAreas },
 };
 

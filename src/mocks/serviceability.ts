@@ -29,8 +29,8 @@ function tables() {
 }
 
 /**
- * Served: the city, its depot, the first pickup's wait and the business rate of its state
- * (config/oilRates). Not served: the served city nearest to the pincode's sorting district, or no
+ * Served: the city, its depot, the first pickup's wait and the business and household rates of
+ * its state (config/oilRates). Not served: the served city nearest to the pincode's sorting district, or no
  * city for a pincode India Post does not use. Anything but a six-digit pincode is refused.
  */
 export function serviceabilityAnswer(pincode: string | null): ServiceabilityAnswer {
@@ -39,10 +39,19 @@ export function serviceabilityAnswer(pincode: string | null): ServiceabilityAnsw
   const { cityOfPincode, nearestOfDistrict } = tables();
   const area = serviceAreas.find((candidate) => candidate.city === cityOfPincode.get(Number(code)));
   if (area) {
-    const { min, max } = rateBand('restaurant', area.state);
+    const business = rateBand('restaurant', area.state);
+    const household = rateBand('household', area.state);
     return {
       status: 'Success',
-      data: { served: true, city: area.city, state: area.state, depot: area.depot, first_pickup_days: area.firstPickupDays, rate_inr_per_kg: { min, max } },
+      data: {
+        served: true,
+        city: area.city,
+        state: area.state,
+        depot: area.depot,
+        first_pickup_days: area.firstPickupDays,
+        rate_inr_per_kg: { min: business.min, max: business.max },
+        household_rate_inr_per_kg: { min: household.min, max: household.max },
+      },
     };
   }
   const nearest = nearestOfDistrict.get(code.slice(0, 3));

@@ -18,6 +18,8 @@ export interface ContentSection {
   steps?: { title: string; text: string }[];
   /** Key figures: value already formatted ("38 cities"), label explains it. */
   figures?: { value: string; label: string }[];
+  /** Under the figures: the day the company's figures among them were counted (content/facts.ts figuresAsOf). */
+  figuresNote?: string;
   /** A link after the section's text (to a related page or tool). */
   link?: { label: string; to: string };
 }
@@ -61,7 +63,7 @@ export interface HomeContent {
   description: string;
   hero: { eyebrow: string; h1: string; lead: string; illustration: Illustration };
   services: { heading: string; intro: string; cards: HomeServiceCard[] };
-  impact: { heading: string; figures: { value: string; label: string }[] };
+  impact: { heading: string; figures: { value: string; label: string }[]; note: string };
 }
 
 /** The home page's copy below its first screens (content/homeMore.ts): loaded as those sections hydrate. */

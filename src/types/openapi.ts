@@ -158,7 +158,8 @@ export interface paths {
         };
         /**
          * Whether GreenDrop collects at a pincode, and on what terms
-         * @description Public. Served: the city, its depot, the days to the first pickup and the rate band.
+         * @description Public. Served: the city, its depot, the days to the first pickup and the two rate bands,
+         *     what food businesses are paid and what homes are paid (each says which it is).
          *     Not served: the served city nearest to the pincode, when the pincode is one India Post
          *     uses. Anything but a six-digit pincode is refused with `Error`.
          */
@@ -1261,7 +1262,13 @@ export interface components {
             state: string;
             depot: string;
             first_pickup_days: number;
+            /** @description What food businesses are paid here, rupees a kg. */
             rate_inr_per_kg: {
+                min: number;
+                max: number;
+            };
+            /** @description What homes are paid here, rupees a kg. */
+            household_rate_inr_per_kg: {
                 min: number;
                 max: number;
             };

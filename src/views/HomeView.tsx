@@ -80,7 +80,7 @@ export function HomeView({ home }: { home: HomeContent }) {
       <section className="content-section content-section-brand" aria-labelledby="home-impact">
         <div className="container">
           <h2 id="home-impact">{home.impact.heading}</h2>
-          <Figures figures={home.impact.figures} />
+          <Figures figures={home.impact.figures} note={home.impact.note} />
         </div>
       </section>
 

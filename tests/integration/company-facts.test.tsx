@@ -22,8 +22,10 @@ describe.each([
     renderApp(path);
     const section = (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
     const footer = within(screen.getByRole('contentinfo'));
+    // The state authorisations, Haryana's among them, have a section of their own after it.
+    const authorisations = section.nextElementSibling as HTMLElement;
     for (const value of registration) {
-      expect(within(section).getByText(new RegExp(value))).toBeInTheDocument();
+      expect(within(value === site.registration.ucoAggregator ? authorisations : section).getByText(new RegExp(value))).toBeInTheDocument();
       await waitFor(() => expect(footer.getByText(new RegExp(value))).toBeInTheDocument());
     }
     await waitFor(() => expect(organizationInHead()).toBeDefined());

@@ -54,12 +54,13 @@ describe('worked example: a restaurant in Karnataka setting aside 10 litres a da
     expect(figures.greenPoints).toBe(559);
   });
 
-  it('avoids 654.0 kg CO2e: 223.84 kg biodiesel × 37 MJ × 94 g × 84 %', () => {
-    expect(figures.co2e.biodieselKg).toBeCloseTo(223.84, 6);
-    expect(figures.co2e.energyMj).toBeCloseTo(8282.08, 6);
-    expect(figures.co2e.fossilKg).toBeCloseTo(778.51552, 4);
-    expect(figures.co2e.avoidedKg).toBeCloseTo(653.953, 3);
-    expect(formatQuantity(figures.co2e.avoidedKg)).toBe('654');
+  it('avoids 588.5 kg CO2e: the 90 % sent to biodiesel plants (251.8 kg) × 0.8 = 201.44 kg biodiesel × 37 MJ × 94 g × 84 %', () => {
+    expect(figures.co2e.oilKg).toBeCloseTo(251.8, 6);
+    expect(figures.co2e.biodieselKg).toBeCloseTo(201.44, 6);
+    expect(figures.co2e.energyMj).toBeCloseTo(7453.28, 6);
+    expect(figures.co2e.fossilKg).toBeCloseTo(700.60832, 4);
+    expect(figures.co2e.avoidedKg).toBeCloseTo(588.511, 3);
+    expect(formatQuantity(figures.co2e.avoidedKg)).toBe('589');
   });
 
   it('is below FSSAI’s 50 litres a day, so the duty turns on the fresh oil used; a weekly pickup fits', () => {
@@ -77,13 +78,13 @@ describe('worked example: a restaurant in Karnataka setting aside 10 litres a da
     expect(sums[0]).toBe('10 litres a day × 0.92 kg a litre × 30.42 days a month = 279.8 kg');
     expect(sums[1]).toBe('279.8 kg × ₹44 to ₹58 a kg (South India) = ₹12,311 to ₹16,228');
     expect(sums[2]).toBe('279.8 kg × 2 points a kg = 559 points (whole points, rounded down)');
-    expect(sums[3]).toBe('279.8 kg × 0.8 kg of biodiesel per kg of oil = 223.8 kg, × 37 MJ a kg = 8,282 MJ');
-    expect(sums[4]).toBe('8,282 MJ × 94 g CO2e a MJ for fossil diesel = 778.5 kg CO2e, × 84% saved = 654 kg CO2e');
+    expect(sums[3]).toBe('279.8 kg × 90% sent to biodiesel plants = 251.8 kg, × 0.8 kg of biodiesel per kg of oil = 201.4 kg, × 37 MJ a kg = 7,453 MJ');
+    expect(sums[4]).toBe('7,453 MJ × 94 g CO2e a MJ for fossil diesel = 700.6 kg CO2e, × 84% saved = 588.5 kg CO2e');
     expect(sums[5]).toBe('279.8 kg ÷ 0.92 kg a litre ÷ 30.42 days = 10 litres a day, against 50 litres of fresh oil a day');
   });
 
   it('announces the figures in one sentence', () => {
-    expect(announcement(figures, en)).toBe('280 kg of used oil a month: ₹12,311 to ₹16,228 indicative, 559 green points, 654 kg CO2e avoided.');
+    expect(announcement(figures, en)).toBe('280 kg of used oil a month: ₹12,311 to ₹16,228 indicative, 559 green points, 589 kg CO2e avoided.');
   });
 });
 

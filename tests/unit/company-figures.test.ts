@@ -57,11 +57,22 @@ describe('the derived figures', () => {
     expect(companyFigures.co2eAvoidedTonnes).toBe(109_000);
   });
 
-  it('the calculator gives the same CO2e for the same kilograms', () => {
+  it('the calculator counts the same share of the oil as biodiesel: summed over the oil collected, it gives the company’s CO2e', () => {
     const result = calculate({ ...defaultInputs, amount: '1000', unit: 'kg', per: 'month' }, null);
     if (!result.ok) throw new Error(result.problem);
-    const perTonne = result.figures.co2e.avoidedKg / 1000;
-    expect(Math.floor((tonnesToBiodiesel * perTonne) / 1000) * 1000).toBe(companyFigures.co2eAvoidedTonnes);
+    const perTonneCollected = result.figures.co2e.avoidedKg / 1000;
+    expect(Math.floor((site.figures.tonnesCollectedToDate * perTonneCollected) / 1000) * 1000).toBe(companyFigures.co2eAvoidedTonnes);
+    expect(result.figures.co2e.oilKg).toBeCloseTo(1000 * site.destinations['Biodiesel plant'], 1);
+  });
+
+  it('the ESG article’s tonnes of CO2e per tonne of oil are the calculator’s, and the company’s to one decimal', async () => {
+    const { co2PerTonne } = await import('../../src/mocks/data/news');
+    const result = calculate({ ...defaultInputs, amount: '1000', unit: 'kg', per: 'month' }, null);
+    if (!result.ok) throw new Error(result.problem);
+    expect(co2PerTonne).toBeCloseTo(result.figures.co2e.avoidedKg / 1000, 9);
+    expect(co2PerTonne.toFixed(1)).toBe((companyFigures.co2eAvoidedTonnes / site.figures.tonnesCollectedToDate).toFixed(1));
+    const article = newsfeeds.find((item) => /ESG report/.test(item.title))!;
+    expect(article.description).toContain(`about ${co2PerTonne.toFixed(1)} tonnes of CO2e avoided per tonne of oil collected`);
   });
 
   it('kitchens: the food businesses and the homes served', () => {
@@ -175,5 +186,86 @@ describe('the news articles', () => {
     const perTonne = [...text.matchAll(/(\d+\.\d) tonnes of CO2e avoided per tonne/g)].map((match) => match[1]);
     expect(perTonne).toEqual([(companyFigures.co2eAvoidedTonnes / site.figures.tonnesCollectedToDate).toFixed(1)]);
     expect(text).not.toMatch(/CO₂|CO2(?!e)/);
+  });
+});
+
+describe('the years operating', () => {
+  it('are counted from the first day of collecting to the day the figures were counted, by the calendar', async () => {
+    const { wholeYearsBetween } = await import('../../src/config/site');
+    expect(companyFigures.yearsOperating).toBe(wholeYearsBetween(site.collectingSince, site.figuresAsOf));
+    expect(wholeYearsBetween('2019-04-01', '2026-03-31')).toBe(6);
+    expect(wholeYearsBetween('2019-04-01', '2026-04-01')).toBe(7);
+    expect(wholeYearsBetween('2019-04-01', '2026-11-01')).toBe(7);
+  });
+});
+
+describe('the pages agree with each other', () => {
+  const copy = [...Object.entries(english), ...Object.entries(hindi)].flatMap(([file, module]) => stringsOf(module, file));
+  const news = newsfeeds.flatMap((item) => [item.title, item.excerpt, item.description].map((text) => [item.slug, text] as const));
+
+  it('the oil goes to a biodiesel plant, never a "refinery"', () => {
+    for (const [at, text] of [...copy, ...news]) expect(text, at).not.toMatch(/\brefinery\b|रिफ़ाइनरी/i);
+  });
+
+  it('a franchise partner works where the company has no depot: the franchise story is set in a town outside the city table', async () => {
+    const { serviceAreas } = await import('../../src/config/serviceAreas');
+    const story = newsfeeds.find((item) => /franchise partner’s story/.test(item.title))!;
+    const town = /a (\w+) franchise partner’s story/.exec(story.title)![1];
+    expect(serviceAreas.map((area) => area.city)).not.toContain(town);
+  });
+
+  it('the demo news says when the company’s figures were counted, too', async () => {
+    const { figuresAsOfDate } = await import('../../src/content/facts');
+    const figures = [site.figures.tonnesCollectedToDate, site.figures.households].map(formatIndian);
+    const figure = new RegExp(`(?<![\\d,])(?:${figures.join('|')}) |\\b${site.figures.franchisePartners} GreenDrop franchise partners`);
+    const mentions = news.filter(([, text]) => figure.test(text));
+    expect(mentions.length).toBeGreaterThanOrEqual(3);
+    for (const [at, text] of mentions) expect(text, at).toContain(figuresAsOfDate);
+  });
+
+  it('homes are paid, not given green points, in the news too', () => {
+    const household = newsfeeds.filter((item) => /household|homes/i.test(item.title));
+    expect(household.length).toBeGreaterThanOrEqual(1);
+    for (const item of household) expect(item.description).not.toMatch(/you receive \S+ green points|society’s account earns the points/i);
+  });
+
+  it('the pickup FAQ quotes the city table’s first-pickup days', async () => {
+    const { firstPickupDaysRange } = await import('../../src/config/serviceAreas');
+    const services = (await import('../../src/content/pages/services')).services;
+    const faq = JSON.stringify(services);
+    expect(faq).toContain(`within ${firstPickupDaysRange.min} to ${firstPickupDaysRange.max} days`);
+    expect(faq).not.toMatch(/one to two working days/);
+  });
+});
+
+describe.each([
+  { name: 'English', modules: english, facts: () => import('../../src/content/facts'), home: () => import('../../src/content/home'), vans: 'vans', partners: 'partners|पार्टनर' },
+  { name: 'Hindi', modules: hindi, facts: () => import('../../src/content/hi/facts'), home: () => import('../../src/content/hi/home'), vans: 'वैन', partners: 'पार्टनर' },
+])('every company figure in $name says when it was counted', ({ modules, facts, home, vans, partners }) => {
+  const numbers = [site.figures.tonnesCollectedToDate, companyFigures.co2eAvoidedTonnes, companyFigures.biodieselTonnes, companyFigures.kitchens, site.figures.foodBusinesses, site.figures.households].map(formatIndian);
+  const companyFigure = new RegExp(`(?<![\\d,])(?:${numbers.join('|')})(?![\\d,])|\\b${site.figures.collectionVans} (?:${vans})|\\b${site.figures.franchisePartners} (?:फ़्रैंचाइज़ी |franchise )?(?:${partners})`);
+
+  /** Every section (anything with figures) and every string outside figures, with where it is. */
+  function walk(value: unknown, at: string, sections: [string, { figures: { value: string }[]; figuresNote?: string; note?: string }][], texts: [string, string][]) {
+    if (typeof value === 'string') texts.push([at, value]);
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${at}[${index}]`, sections, texts));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (Array.isArray(record.figures)) sections.push([at, record as never]);
+      for (const [key, item] of Object.entries(record)) if (key !== 'figures') walk(item, `${at}.${key}`, sections, texts);
+    }
+  }
+
+  it('under the key figures, and in the running text', async () => {
+    const { figuresAsOf, figuresAsOfDate } = await facts();
+    expect(figuresAsOfDate).toMatch(/^1 (November|नवंबर) 2026$/);
+    const sections: Parameters<typeof walk>[2] = [];
+    const texts: [string, string][] = [];
+    for (const [file, module] of Object.entries(modules)) walk(module, file, sections, texts);
+    const withCompanyFigures = sections.filter(([, section]) => section.figures.some((figure) => companyFigure.test(figure.value)));
+    expect(withCompanyFigures.length).toBeGreaterThanOrEqual(6);
+    for (const [at, section] of withCompanyFigures) expect(section.figuresNote ?? section.note, at).toBe(figuresAsOf);
+    expect(((await home()).default as { impact: { note: string } }).impact.note).toBe(figuresAsOf);
+    for (const [at, text] of texts) if (companyFigure.test(text)) expect(text, at).toContain(figuresAsOfDate);
   });
 });

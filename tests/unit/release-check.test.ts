@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { demoCompanyFacts } from '../../scripts/company-facts.mjs';
 import { checkBuiltRelease, releaseProblems, releaseSettings, writeReleaseSettings } from '../../scripts/release-check.mjs';
 
 const RELEASE = releaseSettings({ VITE_SITE_URL: 'https://greendrop.example.in', VITE_API_BASE_URL: 'https://api.greendrop.example.in/api', VITE_SEO_API_BASE_URL: '/api' });
@@ -28,6 +30,49 @@ describe('what a release build must not ship with', () => {
   });
 });
 
+describe('the company facts a release build must not ship as demo values', () => {
+  const demo = JSON.parse(readFileSync('src/config/company-facts.demo.json', 'utf8'));
+  /** The demo facts with every value a deployment sets replaced by a real-looking one. */
+  function real() {
+    const facts = structuredClone(demo);
+    facts.email = 'care@greendrop.in';
+    facts.tollFree = '18002024567';
+    facts.tollFreeDisplay = '1800 202 4567';
+    facts.social = facts.social.map((link: { name: string }) => ({ ...link, href: `https://social.greendrop.in/${link.name.toLowerCase()}` }));
+    facts.apps = [
+      { store: 'Google Play', href: 'https://play.google.com/store/apps/details?id=in.greendrop.app' },
+      { store: 'App Store', href: 'https://apps.apple.com/in/app/greendrop/id6470123987' },
+    ];
+    for (const registration of Object.values(facts.registration) as { number: string }[]) registration.number = `${registration.number}-REAL`;
+    for (const entry of [...facts.collectionAuthorisations, ...facts.b100Seller]) entry.number = `${entry.number}-REAL`;
+    return facts;
+  }
+
+  it('passes real facts, and names every demo value, the field first', () => {
+    expect(demoCompanyFacts(real(), demo)).toEqual([]);
+    const problems = demoCompanyFacts(demo, demo);
+    for (const field of ['email', 'tollFree', 'social[0].href', 'apps[0].href', 'apps[1].href', 'registration.cin.number', 'registration.gstin.number', 'registration.fssai.number', 'registration.iscc.number', 'collectionAuthorisations[0].number', 'b100Seller[0].number']) {
+      expect(problems, field).toContainEqual(expect.stringMatching(new RegExp(`^company fact ${field.replace(/[[\]]/g, '\\$&')} is `)));
+    }
+    expect(problems).toContainEqual(expect.stringMatching(/^company fact email is an example domain/));
+    expect(problems).toContainEqual(expect.stringMatching(/^company fact apps\[1\]\.href is a zero app-store id/));
+    expect(problems).toContainEqual(expect.stringMatching(/^company fact registration\.cin\.number is the demo’s placeholder number/));
+  });
+
+  it('catches an example domain or a zero app-store id that is not the demo’s own', () => {
+    const facts = real();
+    facts.email = 'hello@greendrop.example.com';
+    facts.apps[1].href = 'https://apps.apple.com/in/app/greendrop/id000000';
+    expect(demoCompanyFacts(facts, demo)).toEqual([expect.stringMatching(/^company fact email is an example domain/), expect.stringMatching(/^company fact apps\[1\]\.href is a zero app-store id/)]);
+  });
+
+  it('a build with the demo facts is not fit to release, and says which', () => {
+    const problems = releaseProblems(releaseSettings({ VITE_SITE_URL: 'https://greendrop.in' }, demo));
+    expect(problems).toContainEqual(expect.stringMatching(/^company fact registration\.iscc\.number/));
+    expect(releaseProblems(releaseSettings({ VITE_SITE_URL: 'https://greendrop.in' }, real()))).toEqual([]);
+  });
+});
+
 describe('npm run check:release over a built directory', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,12 +94,13 @@ describe('npm run check:release over a built directory', () => {
     }
   }
 
-  it('passes a release build and fails a default one, naming the variable', () => {
+  it('passes a release build and fails a default one, naming the variable and each demo company fact', () => {
     expect(run(built(RELEASE)).code).toBe(0);
     rmSync(dir, { recursive: true, force: true });
-    const failed = run(built(releaseSettings({})));
+    const failed = run(built(releaseSettings({}, JSON.parse(readFileSync('src/config/company-facts.demo.json', 'utf8')))));
     expect(failed.code).toBe(1);
     expect(failed.output).toContain('VITE_SITE_URL is not set');
+    expect(failed.output).toContain('company fact registration.cin.number is the demo’s placeholder number');
   });
 
   it('fails a directory that ships the mock API’s worker, or that the build did not write', () => {

@@ -74,12 +74,12 @@ describe('the service area', () => {
 });
 
 describe("the mock API's serviceability answer", () => {
-  it('serves a pincode of a served city, with its depot, first pickup and the business rate of its state', () => {
+  it('serves a pincode of a served city, with its depot, first pickup and the business and household rates of its state', () => {
     expect(serviceabilityAnswer('122001')).toEqual({
       status: 'Success',
-      data: { served: true, city: 'Gurugram', state: 'Haryana', depot: 'Manesar', first_pickup_days: 2, rate_inr_per_kg: { min: 46, max: 60 } },
+      data: { served: true, city: 'Gurugram', state: 'Haryana', depot: 'Manesar', first_pickup_days: 2, rate_inr_per_kg: { min: 46, max: 60 }, household_rate_inr_per_kg: { min: 28, max: 35 } },
     });
-    expect(serviceabilityAnswer('560103')).toMatchObject({ data: { served: true, city: 'Bengaluru', depot: 'Hoskote', rate_inr_per_kg: { min: 44, max: 58 } } });
+    expect(serviceabilityAnswer('560103')).toMatchObject({ data: { served: true, city: 'Bengaluru', depot: 'Hoskote', rate_inr_per_kg: { min: 44, max: 58 }, household_rate_inr_per_kg: { min: 26, max: 33 } } });
     expect(serviceabilityAnswer(' 411001 ')).toMatchObject({ data: { served: true, city: 'Pune' } });
   });
 

@@ -16,7 +16,7 @@ export function ContentBlock({ section, index }: { section: ContentSection; inde
         ))}
         {section.list ? <Checklist items={section.list} /> : null}
         {section.steps ? <Steps steps={section.steps} /> : null}
-        {section.figures ? <Figures figures={section.figures} /> : null}
+        {section.figures ? <Figures figures={section.figures} note={section.figuresNote} /> : null}
         {section.link ? (
           <p className="section-link">
             <Link to={section.link.to}>{section.link.label}</Link>

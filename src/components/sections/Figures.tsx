@@ -1,13 +1,19 @@
-/** Key figures: each value with its label, as a description list. */
-export function Figures({ figures }: { figures: { value: string; label: string }[] }) {
+/**
+ * Key figures: each value with its label, as a description list; `note` under them says when the
+ * company's figures were counted ("Figures as of 1 November 2026").
+ */
+export function Figures({ figures, note }: { figures: { value: string; label: string }[]; note?: string }) {
   return (
-    <dl className="figures">
-      {figures.map((figure) => (
-        <div key={figure.label}>
-          <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="figures">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {note ? <p className="figures-note">{note}</p> : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
 import type { HomeContent } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
+import { figuresAsOf } from './facts';
 
 /** Hindi copy of the home page. */
 export const home: HomeContent = {
@@ -51,6 +52,7 @@ export const home: HomeContent = {
   },
   impact: {
     heading: 'अब तक का असर',
+    note: figuresAsOf,
     figures: [
       { value: `${formatIndian(site.figures.tonnesCollectedToDate)} टन`, label: 'इस्तेमाल किया तेल इकट्ठा हुआ' },
       { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} टन`, label: 'CO2e (CO2 के बराबर) उत्सर्जन टला, क्योंकि तेल से बायोडीज़ल बना' },

@@ -1,7 +1,14 @@
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
+import { dateInWords, registerHost } from '../../config/companyFacts';
+import { figuresAsOf, monthNames } from '../facts';
+
+const longDate = (iso: string) => dateInWords(iso, monthNames);
+
+/** Each registration with its issuer, validity and public register (config/companyFacts.ts). */
+const { cin, gstin, fssai, iscc } = site.registrations;
 
 /** Where the oil goes: the one story of site.destinations, as this page tells it (and the Hindi the same). */
 const whereOilGoes = `We own no biodiesel plant: our depots weigh, settle and batch the oil, and partner plants make it into biodiesel to IS 15607 under contract. About ${Math.round(site.destinations['Biodiesel plant'] * 100)} per cent of what we collect goes there; lots too wet or degraded for biodiesel go to soap makers, another non-food use FSSAI’s RUCO programme allows. None of it goes back into food, and a vendor’s records show where each pickup went.`;
@@ -12,7 +19,7 @@ export const aboutUs: ContentPage = {
   description: `GreenDrop collects used cooking oil from kitchens in ${site.figures.cities} Indian cities and has it made into biodiesel. Our story, our team and how we work.`,
   eyebrow: 'About us',
   h1: 'Turning yesterday’s frying oil into tomorrow’s fuel',
-  lead: `For ${site.figures.yearsOperating} years, ${site.shortName} has collected used cooking oil from restaurants, hotels, caterers, food factories and homes, and sent it to be made into biodiesel instead of back into the food chain or down the drain.`,
+  lead: `For ${companyFigures.yearsOperating} years, ${site.shortName} has collected used cooking oil from restaurants, hotels, caterers, food factories and homes, and sent it to be made into biodiesel instead of back into the food chain or down the drain.`,
   illustration: {
     src: '/illustrations/about-us.svg',
     alt: 'The GreenDrop team standing in front of the company’s office building',
@@ -29,6 +36,7 @@ export const aboutUs: ContentPage = {
     },
     {
       heading: 'GreenDrop in figures',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} cities`, label: 'where our vans collect used cooking oil today' },
         { value: formatIndian(site.figures.foodBusinesses), label: 'restaurants, hotels, caterers and food factories on our books' },
@@ -56,19 +64,33 @@ export const aboutUs: ContentPage = {
       heading: 'Who we work with',
       paragraphs: [
         'On the collection side our customers are quick-service restaurant chains, independent restaurants and dhabas, hotels and banquet halls, cloud kitchens, sweet and namkeen makers, snack and food-processing factories, hospital, college and corporate canteens, caterers, housing societies and individual households.',
-        'On the fuel side we sell B100 biodiesel, made from our oil at partner plants, to oil marketing companies, and to transport fleets, factories, hospitals, malls and other generator users who blend it into their own diesel for their own use. Companies also work with us on ESG reporting and CSR programmes, and local entrepreneurs run GreenDrop franchises in cities where we do not yet operate directly.',
+        'On the fuel side we sell B100 biodiesel, made from our oil at partner plants, to oil marketing companies, and to transport fleets, factories, hospitals, malls and other generator users who blend it into their own diesel for their own use. Companies also work with us on ESG reporting and CSR programmes, and local entrepreneurs run GreenDrop franchises, from depots of their own, in towns where we have no depot.',
       ],
     },
     {
       heading: 'Registration and certification',
       paragraphs: [`${site.legalName} is registered in Haryana. These are the numbers to quote or check:`],
       list: [
-        `Corporate Identity Number (CIN): ${site.registration.cin}`,
-        `GSTIN: ${site.registration.gstin}`,
-        `FSSAI licence, as a used cooking oil aggregator: ${site.registration.fssai}`,
-        `Authorisation as a used cooking oil aggregator, from Haryana’s Commissioner of Food Safety: ${site.registration.ucoAggregator}`,
-        `ISCC EU certificate, as a collecting point for used cooking oil: ${site.registration.iscc}`,
+        `Corporate Identity Number (CIN): ${cin.number}, issued by the ${cin.issuer}; check it on ${registerHost(cin.register!)}`,
+        `GSTIN: ${gstin.number}, issued by ${gstin.issuer}; check it on ${registerHost(gstin.register!)}`,
+        `FSSAI licence, as a used cooking oil aggregator: ${fssai.number}, issued by the ${fssai.issuer}, valid until ${longDate(fssai.validUntil!)}; check it on ${registerHost(fssai.register!)}`,
+        `ISCC EU certificate, as a collecting point for used cooking oil: ${iscc.number}, issued by ${iscc.issuer}, valid until ${longDate(iscc.validUntil!)}; check it in ISCC’s certificate database on ${registerHost(iscc.register!)}`,
       ],
+    },
+    {
+      heading: 'Authorised to collect used cooking oil, in every state we collect in',
+      // FSSAI's direction of 30 January 2019: used oil goes only to agencies authorised by FSSAI or the state's Commissioner of Food Safety.
+      paragraphs: [
+        `Under FSSAI’s direction of January 2019, a food business may hand its used cooking oil only to an agency authorised by FSSAI or by the state’s Commissioner of Food Safety. We hold an authorisation in each of the ${site.collectionAuthorisations.length} states and union territories we collect in:`,
+      ],
+      list: site.collectionAuthorisations.map(
+        (entry) => `${entry.state}: ${entry.number}, from the ${entry.issuer}${entry.validUntil ? `, valid until ${longDate(entry.validUntil)}` : ''}`,
+      ),
+    },
+    {
+      heading: 'What we hold to sell biodiesel',
+      paragraphs: ['We sell B100 only, under the Petroleum Ministry’s guidelines of April 2019, which ask a seller to register with the state and to store the fuel under licence:'],
+      list: site.b100Seller.map((entry) => `${entry.what}: ${entry.number}, issued by the ${entry.issuer}${entry.validUntil ? `, valid until ${longDate(entry.validUntil)}` : ''}`),
     },
     {
       heading: 'Where to find us',
@@ -80,7 +102,7 @@ export const aboutUs: ContentPage = {
   faq: [
     {
       question: 'Is GreenDrop an authorised used cooking oil collection agency?',
-      answer: `Yes. Haryana’s Commissioner of Food Safety has authorised us as a used cooking oil aggregator (${site.registration.ucoAggregator}), under FSSAI’s RUCO framework, and we hold FSSAI licence ${site.registration.fssai}. Both numbers are printed on every collection receipt so that your food safety officer can check them. Our franchise partners work under the same systems and paperwork, with their own local registrations.`,
+      answer: `Yes. The Commissioner of Food Safety of each of the ${site.collectionAuthorisations.length} states and union territories we collect in has authorised us as a used cooking oil aggregator (Haryana’s is ${site.registration.ucoAggregator}; every state’s is listed above), under FSSAI’s RUCO framework, and we hold FSSAI licence ${site.registration.fssai}. The numbers for your state are printed on every collection receipt so that your food safety officer can check them. Our franchise partners work under the same systems and paperwork, with their own local registrations.`,
     },
     {
       question: 'What happens to the oil after you collect it?',

@@ -2,6 +2,7 @@ import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
+import { figuresAsOf } from '../facts';
 
 export const esgAndCsr: ContentPage = {
   path: paths.esg,
@@ -23,7 +24,8 @@ export const esgAndCsr: ContentPage = {
       paragraphs: [
         'SEBI requires the largest listed companies to publish a Business Responsibility and Sustainability Report (BRSR), which asks how waste is generated, collected and disposed of, and what the company does about its greenhouse gas emissions. Hotel groups, restaurant chains, food manufacturers and any company with large canteens generate used cooking oil at every site, and most cannot say today where it goes.',
         // GHG Protocol Corporate Value Chain (Scope 3) Standard: waste generated in operations is category 5, and avoided emissions are reported separately from the inventory, never subtracted from it.
-        'Routing that oil to biodiesel through a documented collector gives you a clear disclosure: kilograms of waste oil diverted from disposal to recycling. In greenhouse gas accounting, the treatment of waste generated in your operations falls under Scope 3 (category 5, waste generated in operations), and your suppliers’ and franchisees’ practices count there too. The emissions the biodiesel avoids by replacing fossil diesel are a separate figure: the GHG Protocol asks for avoided emissions to be reported apart from your Scope 1, 2 and 3 inventory, never subtracted from it. Blending our B100 into the diesel for your own generators or fleet does reduce your Scope 1 emissions directly.',
+        // GHG Protocol Corporate Standard: a fuel's user reports its combustion in Scope 1, with biogenic CO2 reported outside the scopes; that user holds the claim of record for the fuel's tonnes.
+        'Routing that oil to biodiesel through a documented collector gives you a clear disclosure: kilograms of waste oil diverted from disposal to recycling. In greenhouse gas accounting, the treatment of waste generated in your operations falls under Scope 3 (category 5, waste generated in operations), and your suppliers’ and franchisees’ practices count there too. The emissions the biodiesel avoids by replacing fossil diesel are a separate figure: the GHG Protocol asks for avoided emissions to be reported apart from your Scope 1, 2 and 3 inventory, never subtracted from it. If you blend our B100 into the diesel of your own generators or fleet, the fuel you burn is yours to report: your Scope 1 inventory counts it, by the GHG Protocol’s rules for biofuels, and that is the claim of record for those tonnes. The kitchens whose oil it was report them only as avoided emissions, and our own total is an activity figure, so no tonne is claimed twice.',
       ],
     },
     {
@@ -33,7 +35,7 @@ export const esgAndCsr: ContentPage = {
         'Quarterly and annual impact statements showing oil collected and the CO2e its biodiesel avoided, reported apart from your inventory, with the method and emission factors explained.',
         'Chain-of-custody documents, from collection receipts to batch IDs and mass balance, for your auditors.',
         'Data tables arranged to match the waste-management and emissions questions in BRSR.',
-        'B100 to blend into the diesel for your generators and vehicles, with delivery records to support Scope 1 reduction claims.',
+        'B100 to blend into the diesel for your generators and vehicles, with delivery records for your own Scope 1 reporting of the fuel you burn.',
         'A named account manager for your sustainability team.',
       ],
     },
@@ -56,6 +58,7 @@ export const esgAndCsr: ContentPage = {
     },
     {
       heading: 'Our track record',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes`, label: 'of CO2e avoided to date by biodiesel made from our oil' },
         { value: formatIndian(site.figures.households), label: 'households reached through household collection' },

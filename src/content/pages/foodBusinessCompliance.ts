@@ -1,25 +1,37 @@
+import {
+  FSSAI_FRESH_OIL_MAX_TPC_PERCENT as FRESH,
+  FSSAI_RECORDS_LITRES_PER_DAY as LITRES,
+  FSSAI_USED_OIL_MAX_TPC_PERCENT as USED,
+} from '../../config/oilFactors';
 import { paths } from '../../config/paths';
 import type { ContentPage } from '../../types/content';
 
 /*
- * The rules, each with the year it came into force (the Hindi says the same):
+ * The rules, each with the year it came into force (the Hindi says the same); the numbers are the
+ * constants of config/oilFactors.ts, with their sources there:
+ * - Used oil past 25% TPC not to be used: FSS (Licensing and Registration of Food Businesses) First
+ *   Amendment Regulations, 2017, notified 24 October 2017 (the 2019 direction cites it).
+ * - Fresh oil or fat at most 15% TPC: FSS (Prohibition and Restrictions on Sales) Third Amendment
+ *   Regulations, 2020 (gazette of 26 October 2020, regulation 2.3.15), which also restates the 25%
+ *   limit; food businesses to comply by 1 July 2021.
  * - FSSAI direction on the disposal and collection of used cooking oil, 30 January 2019: food
  *   businesses using more than 50 litres of edible oil a day for frying keep records and hand used
  *   oil only to agencies authorised by FSSAI or the state's Commissioner of Food Safety; oil past
  *   25% TPC not to be topped up with fresh oil. Enforcement from 1 March 2019, deferred by FSSAI to
  *   1 June 2019.
- * - Food Safety and Standards (Prohibition and Restrictions on Sales) Third Amendment Regulations,
- *   2020 (gazette of 26 October 2020, regulation 2.3.15): fresh oil or fat at most 15% TPC; used
- *   oil past 25% TPC not to be used; food businesses to comply by 1 July 2021.
- * - Topping up: an FSSAI order of 20 January 2022 is reported to have removed the 2019 clause; we
- *   have not seen its text, so the page says so and links FSSAI's own page.
+ * - Topping up: FSSAI's order of 20 January 2022 on the disposal of used cooking oil removed the
+ *   2019 topping-up clause "with immediate effect" (legalitysimplified.com/?p=24671, which also
+ *   notes that under the 2017 regulations used oil is not to be topped up with fresh oil); FSSAI's
+ *   order of 5 August 2024 withdrew that removal and reinstated the ban on topping up oil past 25%
+ *   TPC (as foodtechnews.in reports it). We rely on the 2024 order, the later one; and the page tells
+ *   a kitchen what holds under either: never top up oil past the limit, discard it above 25% TPC.
  * - Reheating at most three times is FSSAI's advice, not a rule.
  */
 export const foodBusinessCompliance: ContentPage = {
   path: paths.compliance,
   title: 'Food Business Compliance Solution',
   description:
-    'Meet FSSAI’s used cooking oil rules: TPC testing below 25%, oil logbooks, staff training and disposal records from an authorised RUCO aggregator.',
+    `Meet FSSAI’s used cooking oil rules: TPC testing below ${USED}%, oil logbooks, staff training and disposal records from an authorised RUCO aggregator.`,
   eyebrow: 'FSSAI compliance',
   h1: 'Stay within FSSAI’s rules on frying oil, without the paperwork headache',
   lead: 'FSSAI limits how long frying oil can be used and says how it must be disposed of. We help you test it, record it and hand it over properly, so you are ready whenever a food safety officer visits.',
@@ -33,10 +45,11 @@ export const foodBusinessCompliance: ContentPage = {
     {
       heading: 'What the rules say',
       list: [
-        'Fresh oil: unused vegetable oil or fat may have at most 15 per cent total polar compounds (TPC). Used oil: once its TPC passes 25 per cent it must not be used any further. Both limits are in FSSAI’s Prohibition and Restrictions on Sales regulations as amended in 2020, and food businesses have had to meet them since 1 July 2021.',
-        'Records: since 1 June 2019, under FSSAI’s direction of January 2019, a food business that uses more than 50 litres of edible oil a day for frying keeps a daily record of the oil it uses and the used oil it discards.',
+        `Used oil: once its total polar compounds (TPC) pass ${USED} per cent, frying oil must not be used any further. This limit dates from FSSAI’s Licensing and Registration First Amendment Regulations, 2017, notified on 24 October 2017.`,
+        `Fresh oil: unused vegetable oil or fat may have at most ${FRESH} per cent TPC. This limit came with FSSAI’s Prohibition and Restrictions on Sales Third Amendment Regulations, 2020, notified on 26 October 2020, which also restate the ${USED} per cent limit; food businesses have had to meet it since 1 July 2021.`,
+        `Records: since 1 June 2019, under FSSAI’s direction of January 2019, a food business that uses more than ${LITRES} litres of edible oil a day for frying keeps a daily record of the oil it uses and the used oil it discards.`,
         'Disposal: under the same direction, those businesses hand used cooking oil only to agencies authorised by FSSAI or by the state’s Commissioner of Food Safety.',
-        'Topping up: the 2019 direction also said that oil past 25 per cent TPC must not be topped up with fresh oil. FSSAI is reported to have withdrawn that clause in January 2022; we are not certain of its current state, so check FSSAI’s page below. Topping up never makes spent oil fit to use, and we advise against it.',
+        `Topping up: never top up oil that has passed ${USED} per cent TPC with fresh oil; discard it. The 2019 direction forbade topping up, FSSAI removed that clause by its order of 20 January 2022, and its order of 5 August 2024 withdrew the removal, so the ban applies again. Under either order a kitchen does the same: it keeps its oil below ${USED} per cent TPC and discards oil above it, because fresh oil added to spent oil does not make the spent oil fit to use.`,
         'Advice, not a rule: FSSAI recommends avoiding the reuse of oil where possible and reheating it no more than three times.',
         'Under the RUCO (Repurpose Used Cooking Oil) initiative, discarded oil goes to biodiesel, soap or other non-food uses, never back into food.',
       ],
@@ -81,9 +94,9 @@ export const foodBusinessCompliance: ContentPage = {
   ],
   faq: [
     {
-      question: 'We use less than 50 litres of oil a day. Do the rules apply to us?',
+      question: `We use less than ${LITRES} litres of oil a day. Do the rules apply to us?`,
       answer:
-        'Yes, the TPC limits do: 15 per cent for fresh oil and 25 per cent for oil in use apply to every food business that fries. The formal record-keeping and aggregator requirements apply above 50 litres a day, but keeping the same records is good practice for any kitchen and is the easiest way to show you follow the TPC limits. We give you the records; the readings in your fryers are yours to keep within the limits.',
+        `Yes, the TPC limits do: ${FRESH} per cent for fresh oil and ${USED} per cent for oil in use apply to every food business that fries. The formal record-keeping and aggregator requirements apply above ${LITRES} litres a day, but keeping the same records is good practice for any kitchen and is the easiest way to show you follow the TPC limits. We give you the records; the readings in your fryers are yours to keep within the limits.`,
     },
     {
       question: 'Do you supply TPC meters?',

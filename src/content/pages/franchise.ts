@@ -1,8 +1,10 @@
 import { franchisePayback, franchiseTerms } from '../../config/franchise';
+import { BIODIESEL_BLENDING_TARGET } from '../../config/oilFactors';
 import { formatIndian } from '../../config/indianNumbers';
 import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
+import { figuresAsOf, figuresAsOfDate } from '../facts';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} to ${site.figures.franchiseInvestmentLakh.max} lakh`;
 const payback = franchisePayback();
@@ -13,7 +15,7 @@ export const franchise: ContentPage = {
   description: `Run a GreenDrop used cooking oil collection franchise in your city. Investment of ${investment}, with training, software, leads and assured offtake.`,
   eyebrow: 'Franchise',
   h1: 'Run a GreenDrop used cooking oil collection franchise in your city',
-  lead: `Join ${site.figures.franchisePartners} franchise partners who run GreenDrop collection in their own territories, with our brand, systems, training and biodiesel buyers behind them.`,
+  lead: `Join ${site.figures.franchisePartners} franchise partners (as of ${figuresAsOfDate}) who run GreenDrop collection in their own territories, with our brand, systems, training and biodiesel buyers behind them.`,
   illustration: {
     src: '/illustrations/franchise.svg',
     alt: 'A GreenDrop shopfront with a striped awning beside a location pin marking a new territory',
@@ -24,16 +26,17 @@ export const franchise: ContentPage = {
     {
       heading: 'The opportunity',
       paragraphs: [
-        'Every town with restaurants, hotels, sweet shops and snack makers produces used cooking oil every day. FSSAI rules now require larger food businesses to hand that oil only to authorised aggregators and to keep records, and India’s biofuel policy, which targets 5 per cent biodiesel blending in diesel by 2030, means biodiesel producers need far more of it than is being collected today. The missing piece in most cities is a reliable, documented local collector.',
-        'A GreenDrop franchise is that collector. You build and serve the customer base in a defined territory, collect and aggregate the oil at your local depot, and sell it to GreenDrop at a transparent, formula-based price. You earn the margin between what you pay kitchens and what we pay you, and we take care of the partner biodiesel plants, the buyers and the wider chain of custody.',
+        `Every town with restaurants, hotels, sweet shops and snack makers produces used cooking oil every day. FSSAI rules now require larger food businesses to hand that oil only to authorised aggregators and to keep records, and India’s biofuel policy, which targets ${BIODIESEL_BLENDING_TARGET.percent} per cent biodiesel blending in diesel by ${BIODIESEL_BLENDING_TARGET.year}, means biodiesel producers need far more of it than is being collected today. The missing piece in most cities is a reliable, documented local collector.`,
+        'A GreenDrop franchise is that collector. You build and serve the customer base in a defined territory, in a town where we have no depot of our own, collect and aggregate the oil at your own depot, and sell it to GreenDrop at a transparent, formula-based price, handing it over at our nearest depot. You earn the margin between what you pay kitchens and what we pay you, and we take care of the partner biodiesel plants, the buyers and the wider chain of custody.',
       ],
     },
     {
       heading: 'The investment',
+      figuresNote: figuresAsOf,
       figures: [
         { value: investment, label: 'total investment, depending on city size, number of vehicles and depot' },
         { value: `${site.figures.franchisePartners} partners`, label: 'already running GreenDrop franchises' },
-        { value: `${site.figures.yearsOperating} years`, label: 'of collection experience behind the model' },
+        { value: `${companyFigures.yearsOperating} years`, label: 'of collection experience behind the model' },
         { value: `${payback.tonnesPerMonth.min} to ${payback.tonnesPerMonth.max} tonnes`, label: 'of used oil a month: a typical partner a year after launch' },
       ],
       paragraphs: ['The investment typically covers:'],

@@ -1,8 +1,8 @@
 import { formatIndian } from '../../config/indianNumbers';
 import { paths } from '../../config/paths';
-import { companyFigures } from '../../config/site';
+import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
-import { lifeCycleSaving, whoBlends } from '../facts';
+import { figuresAsOf, lifeCycleSaving, whoBlends } from '../facts';
 
 export const greenFuelBiodieselSupply: ContentPage = {
   path: paths.biodiesel,
@@ -14,13 +14,14 @@ export const greenFuelBiodieselSupply: ContentPage = {
   lead: 'We supply B100 to IS 15607 to oil marketing companies, and to fleet operators, factories and generator users who blend it into their own diesel to cut emissions without changing their engines.',
   illustration: {
     src: '/illustrations/biodiesel-supply.svg',
-    alt: 'A small refinery with storage tanks and a tall column beside a large amber fuel drop',
+    alt: 'A small biodiesel plant with storage tanks and a tall column beside a large amber fuel drop',
     width: 560,
     height: 420,
   },
   sections: [
     {
       heading: 'What we supply',
+      figuresNote: figuresAsOf,
       figures: [
         { value: 'B100', label: 'Pure biodiesel meeting IS 15607: the only form we sell' },
         { value: `${formatIndian(companyFigures.biodieselTonnes)} tonnes`, label: 'of biodiesel made from our oil to date' },
@@ -83,7 +84,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
     {
       question: 'Do I need a licence to buy biodiesel?',
       answer:
-        'The sale of biodiesel is governed by the Ministry of Petroleum and Natural Gas’s guidelines of April 2019 and by state governments, and storage above certain quantities needs the usual petroleum storage permissions. We guide every new customer through the paperwork for their state before the first delivery.',
+        `The sale of biodiesel is governed by the Ministry of Petroleum and Natural Gas’s guidelines of April 2019 and by state governments, and storage above certain quantities needs the usual petroleum storage permissions. We guide every new customer through the paperwork for their state before the first delivery. As the seller, we hold ${site.b100Seller.map((entry) => `${entry.what.charAt(0).toLowerCase()}${entry.what.slice(1)} (${entry.number})`).join(' and ')}; the about page lists them with their validity.`,
     },
     {
       question: 'How is the price set?',

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../config/oilRates';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
-import { lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf, figuresAsOfDate, lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
 import { paymentTerms } from '../servicesFaq';
 
 const homeRate = allIndiaRate('household');
@@ -27,7 +27,7 @@ export const householdCollection: ContentPage = {
       heading: 'Why it matters at home',
       paragraphs: [
         'Most Indian kitchens deep-fry something every week: puris on Sunday, pakoras when it rains, and a great deal more during festivals. The oil left in the kadhai is usually kept for one more round, then another, until it goes dark and thick. Oil that has been heated over and over builds up compounds that are harmful to eat regularly, and the usual alternatives, pouring it into the sink or throwing it out with the rubbish, block drains and pollute soil and water.',
-        `There is a better place for it: used cooking oil is a raw material for biodiesel. ${lifeCycleSaving} ${formatIndian(site.figures.households)} households already save their used oil for us.`,
+        `There is a better place for it: used cooking oil is a raw material for biodiesel. ${lifeCycleSaving} ${formatIndian(site.figures.households)} households (as of ${figuresAsOfDate}) already save their used oil for us.`,
       ],
     },
     {
@@ -35,7 +35,7 @@ export const householdCollection: ContentPage = {
       steps: [
         { title: 'Save', text: 'After frying, let the oil cool, strain it and pour it into a clean, dry bottle or can with a tight lid.' },
         { title: 'Book', text: `When you have ${site.figures.householdMinimumLitres} litres, book a pickup through the form on our home page, the GreenDrop app or the toll-free number ${site.tollFreeDisplay}.` },
-        { title: 'Hand over', text: 'Our collector comes in the agreed slot, measures the oil in front of you and pours it into a sealed drum.' },
+        { title: 'Hand over', text: 'Our collector comes in the agreed slot, weighs the oil in front of you on a calibrated scale and pours it into a sealed drum.' },
         { title: 'Get paid', text: `You are paid ₹${homeRate.min} to ₹${homeRate.max} a kg by UPI or bank transfer on the day, at the rate we tell you when you book, and you receive an SMS receipt.` },
       ],
     },
@@ -76,6 +76,7 @@ export const householdCollection: ContentPage = {
     },
     {
       heading: 'Household collection in numbers',
+      figuresNote: figuresAsOf,
       figures: [
         { value: formatIndian(site.figures.households), label: 'households that hand us their used oil' },
         { value: `${site.figures.householdMinimumLitres} litres`, label: 'minimum for a doorstep pickup' },

@@ -1,14 +1,14 @@
 import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
-import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
+import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
-import { biodieselYield, lifeCycleSaving } from '../facts';
+import { biodieselYield, figuresAsOf, figuresAsOfDate, lifeCycleSaving } from '../facts';
 
 export const impactWeCreate: ContentPage = {
   path: paths.impact,
   title: 'Impact We Create',
-  description: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes of used cooking oil kept out of food and drains, and ${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e avoided. See how we measure our impact.`,
+  description: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes of used cooking oil kept out of food and drains, and ${formatIndian(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e avoided, as of ${figuresAsOfDate}. See how we measure them.`,
   eyebrow: 'Our impact',
   h1: 'The difference one drum of used oil makes',
   lead: 'Every litre we collect is a litre that does not go back into a frying pan, down a drain or into a landfill. Here is what that adds up to, and how we count it.',
@@ -21,6 +21,7 @@ export const impactWeCreate: ContentPage = {
   sections: [
     {
       heading: 'Our impact so far',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${formatIndian(site.figures.tonnesCollectedToDate)} tonnes`, label: 'of used cooking oil collected since we began' },
         { value: `${formatIndian(companyFigures.biodieselTonnes)} tonnes`, label: 'of biodiesel made from it at partner plants' },
@@ -36,7 +37,7 @@ export const impactWeCreate: ContentPage = {
     {
       heading: 'Keeping reused oil off the plate',
       paragraphs: [
-        'Each time oil is heated for frying it breaks down a little more. FSSAI measures that breakdown as total polar compounds (TPC) and requires frying oil to be discarded once TPC passes 25 per cent. The problem has never been the rule; it is what happens to the oil after it is discarded. Used oil sold to informal traders is often filtered, coloured and sold again as loose cooking oil, usually to the smallest food stalls, whose customers can least afford the health consequences.',
+        `Each time oil is heated for frying it breaks down a little more. FSSAI measures that breakdown as total polar compounds (TPC) and requires frying oil to be discarded once TPC passes ${FSSAI_USED_OIL_MAX_TPC_PERCENT} per cent. The problem has never been the rule; it is what happens to the oil after it is discarded. Used oil sold to informal traders is often filtered, coloured and sold again as loose cooking oil, usually to the smallest food stalls, whose customers can least afford the health consequences.`,
         'Every kilogram handed to an authorised aggregator such as GreenDrop is a kilogram that cannot be resold for cooking. That is why we pay a fair price for used oil: it has to be more attractive to sell it to us than to the trader at the back door.',
       ],
     },
@@ -49,7 +50,7 @@ export const impactWeCreate: ContentPage = {
     {
       heading: 'Work and livelihoods',
       paragraphs: [
-        `Collection is a local business. Our ${site.figures.collectionVans} vans are driven and crewed by people from the cities they serve, and ${site.figures.franchisePartners} franchise partners run GreenDrop collection as their own enterprises. Collection crews get regular wages, safety equipment and formal employment records, which work in the informal oil trade rarely offers.`,
+        `Collection is a local business. Our ${site.figures.collectionVans} vans are driven and crewed by people from the cities they serve, and ${site.figures.franchisePartners} franchise partners (as of ${figuresAsOfDate}) run GreenDrop collection as their own enterprises. Collection crews get regular wages, safety equipment and formal employment records, which work in the informal oil trade rarely offers.`,
       ],
     },
     {
@@ -60,6 +61,10 @@ export const impactWeCreate: ContentPage = {
         'Each depot batch carries a batch ID and is reconciled by mass balance against what arrived at the partner biodiesel plant.',
         `Only oil that went to biodiesel counts towards the fuel and the CO2e; lots sent to soap makers do not. ${biodieselYield}`,
         `CO2e avoided applies the EU renewable energy directive’s (RED II) factors to that biodiesel: ${BIODIESEL_MJ_PER_KG} MJ a kg, ${FOSSIL_COMPARATOR_G_PER_MJ} g CO2e a MJ for the fossil diesel it replaces, and the default saving of ${Math.round(UCO_BIODIESEL_DEFAULT_SAVING * 100)} per cent, the lower of RED II’s two values. Our value calculator uses the same formula, so a kitchen’s figure and ours add up.`,
+        // GHG Protocol (Corporate Standard; Scope 3 Standard): a fuel's user reports its combustion in its own
+        // inventory, biogenic CO2 apart from the scopes; avoided emissions are reported apart from any
+        // inventory, never subtracted from it. One claim of record per tonne, so none is counted twice.
+        'Who may claim these tonnes, once each: the user of the biodiesel (a fleet, a factory, an oil marketing company) reports the fuel it burns in its own greenhouse gas inventory, and that is the claim of record. A kitchen that hands us its oil may report the CO2e on its impact certificate as avoided emissions, beside its inventory, never subtracted from it. Our own total is our activity figure, what our collection made possible: we do not subtract it from anyone’s inventory, nor sell or transfer it as a credit.',
         'The method and the factors are reviewed once a year, and any change is applied to past figures too, so trends stay comparable.',
       ],
     },

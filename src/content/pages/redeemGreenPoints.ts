@@ -46,7 +46,7 @@ export const redeemGreenPoints: ContentPage = {
         'The catalogue changes with the seasons and with what our vendors ask for, but it is built around things a commercial kitchen actually uses. It typically includes:',
       ],
       list: [
-        'Pure and natural cooking oil for your kitchen.',
+        'Fresh cooking oil for your kitchen, sealed by its maker.',
         'Oil filter papers, filter cones and fryer cleaning kits that help fresh oil last longer.',
         'TPC test strips and related supplies for checking frying oil.',
         'Gloves, aprons, hair nets and other hygiene essentials.',

@@ -1,13 +1,16 @@
 import { paths } from '../../config/paths';
+import { FSSAI_RECORDS_LITRES_PER_DAY } from '../../config/oilFactors';
+import { firstPickupDaysRange } from '../../config/serviceAreas';
 import { site } from '../../config/site';
 import type { ContentPage, FaqEntry } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
+import { figuresAsOf } from '../facts';
 
 const fssaiDocuments: FaqEntry = {
   question: 'Will I get documents for FSSAI?',
   answer:
-    'Yes. Every pickup comes with a collection receipt showing the date, weight and our aggregator details. Registered businesses also receive a monthly statement and a certificate of disposal, which together show a food safety officer that your used oil went to an authorised aggregator, as FSSAI has required since June 2019 of businesses using more than 50 litres of oil a day. We give you the records; your kitchen’s own readings and practice are still yours to keep within the rules.',
+    `Yes. Every pickup comes with a collection receipt showing the date, weight and our aggregator details. Registered businesses also receive a monthly statement and a certificate of disposal, which together show a food safety officer that your used oil went to an authorised aggregator, as FSSAI has required since June 2019 of businesses using more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of oil a day. We give you the records; your kitchen’s own readings and practice are still yours to keep within the rules.`,
 };
 
 const householdMinimum: FaqEntry = {
@@ -28,7 +31,7 @@ const acceptedOil: FaqEntry = {
 
 const pickupSpeed: FaqEntry = {
   question: 'How quickly will you collect after I book?',
-  answer: `Our team calls to confirm a slot on the same working day (${site.hours.text}), and most pickups happen within one to two working days. Regular customers move to a fixed weekly or fortnightly schedule, so they do not need to book each time.`,
+  answer: `Our team calls to confirm a slot on the same working day (${site.hours.text}), and the pickup comes within ${firstPickupDaysRange.min} to ${firstPickupDaysRange.max} days, depending on your city (the list of cities we collect in gives the days for each). Regular customers move to a fixed weekly or fortnightly schedule, so they do not need to book each time.`,
 };
 
 /** Three of the FAQ entries, shown as a teaser on the home page. */
@@ -76,6 +79,7 @@ export const services: ContentPage = {
     },
     {
       heading: 'GreenDrop at a glance',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} cities`, label: 'with regular collection routes' },
         { value: `${site.figures.collectionVans} vans`, label: 'on the road every working day' },

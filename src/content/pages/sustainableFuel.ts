@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { BIODIESEL_BLENDING_TARGET } from '../../config/oilFactors';
 import type { ContentPage } from '../../types/content';
 import { lifeCycleSaving, whoBlends } from '../facts';
 
@@ -6,7 +7,7 @@ export const sustainableFuel: ContentPage = {
   path: paths.sustainableFuel,
   title: 'Sustainable Fuel',
   description:
-    'How used cooking oil becomes biodiesel: transesterification, the IS 15607 standard, who blends B100 into diesel, and India’s 5% blending target for 2030.',
+    `How used cooking oil becomes biodiesel: transesterification, the IS 15607 standard, who blends B100 into diesel, and India’s ${BIODIESEL_BLENDING_TARGET.percent}% blending target for ${BIODIESEL_BLENDING_TARGET.year}.`,
   eyebrow: 'Green fuel',
   h1: 'Biodiesel made from waste, not from food crops',
   lead: 'Biodiesel from used cooking oil is one of the cleanest liquid fuels India can make today: it starts as a waste, needs no new farmland and runs in the diesel engines already on the road.',
@@ -50,8 +51,8 @@ export const sustainableFuel: ContentPage = {
       heading: 'India’s biofuel policy',
       paragraphs: [
         // National Policy on Biofuels 2018 (amended 2022); the Petroleum Ministry's biodiesel page: UCO "identified as a potential raw material", promoted to replace imported palm stearin, and oil marketing companies' expressions of interest for UCO biodiesel.
-        'The National Policy on Biofuels, issued in 2018 and amended in 2022, sets an indicative target of 5 per cent biodiesel blending in diesel by 2030. It lists used cooking oil among the raw materials for biodiesel, and the Petroleum Ministry promotes it in place of the imported palm stearin most Indian biodiesel is made from today. Oil marketing companies have since invited offers to buy biodiesel made from used cooking oil, and FSSAI’s RUCO initiative connects food businesses with collectors so that the oil reaches these plants.',
-        'Meeting the 2030 target will take far more biodiesel than India produces today, and the limiting factor is feedstock that is collected, documented and genuinely waste. That is the part of the chain GreenDrop exists to build.',
+        `The National Policy on Biofuels, issued in 2018 and amended in 2022, sets an indicative target of ${BIODIESEL_BLENDING_TARGET.percent} per cent biodiesel blending in diesel by ${BIODIESEL_BLENDING_TARGET.year}. It lists used cooking oil among the raw materials for biodiesel, and the Petroleum Ministry promotes it in place of the imported palm stearin most Indian biodiesel is made from today. Oil marketing companies have since invited offers to buy biodiesel made from used cooking oil, and FSSAI’s RUCO initiative connects food businesses with collectors so that the oil reaches these plants.`,
+        `Meeting the ${BIODIESEL_BLENDING_TARGET.year} target will take far more biodiesel than India produces today, and the limiting factor is feedstock that is collected, documented and genuinely waste. That is the part of the chain GreenDrop exists to build.`,
       ],
     },
     {
@@ -59,7 +60,7 @@ export const sustainableFuel: ContentPage = {
       paragraphs: [whoBlends],
       figures: [
         { value: 'B100', label: 'Pure biodiesel to IS 15607: what we sell, to oil marketing companies and bulk buyers' },
-        { value: 'B5', label: '5 per cent biodiesel in diesel: the national target for 2030, blended by oil marketing companies' },
+        { value: 'B5', label: `${BIODIESEL_BLENDING_TARGET.percent} per cent biodiesel in diesel: the national target for ${BIODIESEL_BLENDING_TARGET.year}, blended by oil marketing companies` },
         { value: 'B20', label: '20 per cent biodiesel: a blend a bulk buyer may make in its own tanks, where its engine makers approve it' },
       ],
     },

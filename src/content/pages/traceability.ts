@@ -63,7 +63,7 @@ export const traceability: ContentPage = {
     {
       question: 'Do I have to sign anything?',
       answer:
-        'Once a year we ask larger kitchens to sign a short point-of-origin declaration confirming that the oil they hand over is used cooking oil from their own operations. ISCC EU, under which we are certified, requires it from every source of waste feedstock.',
+        'Once a year we ask every point of origin we collect from, every food business and every home, to sign a short point-of-origin declaration confirming that the oil they hand over is used cooking oil from their own kitchen. ISCC EU, under which we are certified, requires it from every point of origin of waste feedstock.',
     },
   ],
   cta: {

@@ -1,9 +1,10 @@
 import { paths } from '../../config/paths';
+import { FSSAI_RECORDS_LITRES_PER_DAY } from '../../config/oilFactors';
 import { site } from '../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../config/oilRates';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
-import { regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf, regionNames, whatMovesTheRate } from '../facts';
 import { paymentTerms } from '../servicesFaq';
 
 const businessRate = allIndiaRate('business');
@@ -29,7 +30,7 @@ export const usedCookingOilCollection: ContentPage = {
       heading: 'Who it is for',
       paragraphs: [
         `Any food business that fries regularly and produces at least ${site.figures.minimumPickupKg} kg of used oil between pickups. That includes quick-service restaurants and dhabas, hotels and banquet halls, cloud kitchens, sweet and namkeen makers, snack and food-processing units, hospital, college and corporate canteens, and caterers who handle weddings and events.`,
-        `Since June 2019, businesses that use more than 50 litres of oil a day are required by FSSAI to keep records of oil use and disposal and to hand used oil only to authorised aggregators, so for them a documented collection service is not optional. Smaller kitchens benefit too: they are paid for a waste, earn ${site.figures.greenPointsPerKg} green points per kilogram, and know their oil is not being resold.`,
+        `Since June 2019, businesses that use more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of oil a day are required by FSSAI to keep records of oil use and disposal and to hand used oil only to authorised aggregators, so for them a documented collection service is not optional. Smaller kitchens benefit too: they are paid for a waste, earn ${site.figures.greenPointsPerKg} green points per kilogram, and know their oil is not being resold.`,
       ],
     },
     {
@@ -86,6 +87,7 @@ export const usedCookingOilCollection: ContentPage = {
     },
     {
       heading: 'Collection in numbers',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.collectionVans} vans`, label: 'running collection routes' },
         { value: `${inLakh(site.figures.litresCollectedPerMonth)} litres`, label: 'of used oil collected each month' },
@@ -103,7 +105,7 @@ export const usedCookingOilCollection: ContentPage = {
     {
       question: 'Can I sell my used oil to any trader?',
       answer:
-        'If your business uses more than 50 litres of oil a day, FSSAI has required since June 2019 that you hand used oil only to authorised aggregators and keep records of it. Selling to an unregistered trader leaves you without proof of disposal and risks the oil being resold for cooking.',
+        `If your business uses more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of oil a day, FSSAI has required since June 2019 that you hand used oil only to authorised aggregators and keep records of it. Selling to an unregistered trader leaves you without proof of disposal and risks the oil being resold for cooking.`,
     },
     {
       question: 'Do you charge for drums?',

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site, toBiodieselKg } from '../../config/site';
 import { allIndiaRate, oilRates } from '../../config/oilRates';
 import { co2eAvoided, DAYS_PER_MONTH, DAYS_PER_WEEK, FSSAI_RECORDS_LITRES_PER_DAY, OIL_KG_PER_LITRE, oilImpact, type Co2eAvoided, type OilImpact } from '../../config/oilFactors';
 import { checkAmount, type AmountCheck, type CalculatorInputs, type Kitchen, type Period, type Unit } from './inputs';
@@ -100,7 +100,10 @@ export function calculate(inputs: CalculatorInputs, stateName: string | null): C
       paymentMin: kg * rate.min,
       paymentMax: kg * rate.max,
       greenPoints: greenPointsFor(kg),
-      co2e: oilImpact(kg),
+      // Only the share of the oil that goes to the partner biodiesel plants becomes biodiesel (the rest
+      // goes to soap makers): the same share as the company's own figures (config/site.ts) and the
+      // impact certificate's, so a kitchen's figure and the company's add up.
+      co2e: oilImpact(toBiodieselKg(kg)),
       fssai: fssaiDuty(inputs.kitchen, litresPerDay),
       pickup: pickupFor(kg),
     },

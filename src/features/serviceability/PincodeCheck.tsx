@@ -7,15 +7,16 @@ import { paths } from '../../config/paths';
 import { useT } from '../../i18n/useT';
 import { HandOverEarlyInput } from '../../lib/HandOverEarlyInput';
 import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../lib/rules';
-import { ServiceabilityAnswer } from './ServiceabilityAnswer';
+import { ServiceabilityAnswer, type RatesFor } from './ServiceabilityAnswer';
 import { useServiceability } from './useServiceability';
 
 /**
  * "Do we collect at your pincode?": a pincode field and Check. A malformed pincode is said at once
  * and asks nothing; the answer, or a failure with Try again, is announced where it appears.
- * `withListLink` adds a link to the list of cities (left out on that list's own page).
+ * `withListLink` adds a link to the list of cities (left out on that list's own page); `ratesFor`
+ * says whose rate the answer quotes (the household page quotes what homes are paid).
  */
-export default function PincodeCheck({ withListLink = true }: { withListLink?: boolean }) {
+export default function PincodeCheck({ withListLink = true, ratesFor = 'both' }: { withListLink?: boolean; ratesFor?: RatesFor }) {
   const t = useT('serviceability');
   const id = useId();
   const [pincode, setPincode] = useState('');
@@ -65,7 +66,7 @@ export default function PincodeCheck({ withListLink = true }: { withListLink?: b
         {state.status === 'invalid' ? <span className="visually-hidden">{t('check.invalid')}</span> : null}
         {state.status === 'answered' ? (
           <Notice variant={state.answer.served ? 'success' : 'info'}>
-            <ServiceabilityAnswer pincode={state.pincode} answer={state.answer} />
+            <ServiceabilityAnswer pincode={state.pincode} answer={state.answer} ratesFor={ratesFor} />
           </Notice>
         ) : null}
         {state.status === 'failed' ? (

@@ -1,14 +1,22 @@
 import type { Newsfeed } from '../../types/api';
-import { companyFigures, site } from '../../config/site';
-import { UCO_BIODIESEL_KG_PER_KG } from '../../config/oilFactors';
+import { companyFigures, site, toBiodieselKg } from '../../config/site';
+import { rateBand } from '../../features/calculator/figures';
+import { BIODIESEL_BLENDING_TARGET, FSSAI_FRESH_OIL_MAX_TPC_PERCENT, FSSAI_RECORDS_LITRES_PER_DAY, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_KG_PER_KG, co2eAvoided } from '../../config/oilFactors';
 
 /** Whole numbers with Indian digit grouping, e.g. 146000 -> "1,46,000". */
 const fmt = (n: number): string => n.toLocaleString('en-IN');
 
 const f = site.figures;
+/** The day the company's figures were counted, as the pages write it (content/facts.ts). */
+const figuresAsOfDate = new Date(`${site.figuresAsOf}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** What homes in Pune (Maharashtra) are paid a kg, from the rate card (config/oilRates.ts). */
+const puneHomes = rateBand('household', 'Maharashtra');
 const ppk = f.greenPointsPerKg;
-/** Tonnes of CO2e avoided per tonne of oil collected, across the network (the company's figures). */
-const co2PerTonne = companyFigures.co2eAvoidedTonnes / f.tonnesCollectedToDate;
+/**
+ * Tonnes of CO2e avoided per tonne of oil collected, across the network: the calculator's formula for
+ * a tonne, of which the share sent to biodiesel plants counts (config/site.ts), as the company's figures.
+ */
+export const co2PerTonne = co2eAvoided(toBiodieselKg(1000)).avoidedKg / 1000;
 /** The worked example in the ESG article: 12 properties x 800 kg a month. */
 const chainTonnesPerYear = (12 * 800 * 12) / 1000;
 
@@ -33,10 +41,10 @@ export const newsfeeds: Newsfeed[] = [
 <ul>
 <li>kilograms of used oil handed over, taken from collection receipts;</li>
 <li>the collector’s registration and ISCC EU certificate number;</li>
-<li>the end use (biodiesel) and the batch references that link your oil to the refinery;</li>
+<li>the end use (biodiesel) and the batch references that link your oil to the biodiesel plant;</li>
 <li>fresh oil purchased in the same period, as a reasonableness check on the figures.</li>
 </ul>
-<p>GreenDrop’s vendor dashboard shows month-by-month quantities for every property, and each figure is backed by receipts your auditors can sample. Our <a href="/traceability-of-used-cooking-oil">traceability page</a> explains the chain from kitchen to refinery.</p>
+<p>GreenDrop’s vendor dashboard shows month-by-month quantities for every property, and each figure is backed by receipts your auditors can sample. Our <a href="/traceability-of-used-cooking-oil">traceability page</a> explains the chain from kitchen to biodiesel plant.</p>
 <h3>A worked example</h3>
 <p>Take a chain of 12 properties that each hand over an average of 800 kg a month. That is 9,600 kg a month, or about ${fmt(Math.round(chainTonnesPerYear))} tonnes a year, all reported under Principle 6 as recovered through recycling. Using the factor we apply across our network, about ${co2PerTonne.toFixed(1)} tonnes of CO2e avoided per tonne of oil collected, the chain can describe roughly ${fmt(Math.round((chainTonnesPerYear * co2PerTonne) / 10) * 10)} tonnes of avoided emissions a year in its narrative, shown apart from its inventory.</p>
 <p>One housekeeping point matters more than any formula: make sure every kitchen uses the same collector and keeps its receipts. Gaps between properties are what auditors question first.</p>
@@ -45,14 +53,14 @@ export const newsfeeds: Newsfeed[] = [
   {
     id: 6,
     slug: 'coimbatore-franchise-partner-story',
-    title: 'From one van to three: a Coimbatore franchise partner’s story',
+    title: 'From one van to three: a Tiruppur franchise partner’s story',
     excerpt:
       'Karthik Subramaniam started with a single van and 22 outlets in 2023. Today his team collects around 45 tonnes of used cooking oil a month.',
     image: '/images/news/coimbatore-franchise-partner-story.svg',
     published_at: '2026-10-08T11:30:00+05:30',
-    description: `<p>When Karthik Subramaniam signed his GreenDrop franchise agreement in early 2023, he had spent twelve years running a catering supplies business in Coimbatore and knew most of the city’s restaurant owners by name. What he did not yet know was how to persuade them to hand over their used cooking oil.</p>
+    description: `<p>When Karthik Subramaniam signed his GreenDrop franchise agreement in early 2023, he had spent twelve years running a catering supplies business in Tiruppur, a town where GreenDrop had no depot of its own, and knew most of the town’s restaurant owners by name. What he did not yet know was how to persuade them to hand over their used cooking oil.</p>
 <h2>Starting small</h2>
-<p>He began with one collection van, a 2,000 litre settling tank in a rented godown near Peelamedu, a calibrated platform scale and 22 signed outlets, most of them customers from his old business. His set-up cost came to about ₹21 lakh, in the middle of the ₹${f.franchiseInvestmentLakh.min} to ₹${f.franchiseInvestmentLakh.max} lakh range we quote to new partners, with the van, the tank and working capital taking the largest shares.</p>
+<p>He began with one collection van, a 2,000 litre settling tank in a rented godown off the Avinashi road, a calibrated platform scale and 22 signed outlets, most of them customers from his old business. His set-up cost came to about ₹21 lakh, in the middle of the ₹${f.franchiseInvestmentLakh.min} to ₹${f.franchiseInvestmentLakh.max} lakh range we quote to new partners, with the van, the tank and working capital taking the largest shares.</p>
 <p>“The first month was slow,” he says. “Restaurant owners were used to selling old oil to whoever came by with cash. I had to explain why a receipt matters more than two rupees extra per kilo.”</p>
 <h2>What changed</h2>
 <p>Three things, Karthik says, turned the corner:</p>
@@ -62,16 +70,16 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>Green points.</strong> Kitchen managers liked <a href="/redeem-your-green-points">redeeming points</a> for gloves, strainers and storage drums, and the points gave them a reason to call his team instead of a local buyer.</li>
 </ol>
 <h2>Where the business stands now</h2>
-<p>Today the Coimbatore franchise runs three vans and a team of nine. It collects from about 260 restaurants, hotels, bakeries and sweet shops, and sends around 45 tonnes of used cooking oil a month to GreenDrop’s partner refinery. It also handles <a href="/household-collection">household pickups</a> for two large gated communities in Saravanampatti, where residents pool their oil in a shared drum.</p>
+<p>Today the Tiruppur franchise runs three vans and a team of nine from its own depot. It collects from about 260 restaurants, hotels, bakeries and sweet shops, and hands around 45 tonnes of used cooking oil a month to GreenDrop’s Coimbatore depot, from where it goes on to a partner biodiesel plant. It also handles household pickups for two large gated communities in the town, where residents pool their oil in a shared drum.</p>
 <p>“The vans are the visible part,” Karthik says. “The real asset is the list of kitchens that trust us to turn up on Tuesday.”</p>
 <h3>Karthik’s advice for new partners</h3>
 <ul>
-<li>Walk your city’s food streets before you buy a van. Route density decides whether a day’s driving pays.</li>
+<li>Walk your town’s food streets before you buy a van. Route density decides whether a day’s driving pays.</li>
 <li>Weigh every drum in front of the customer. Trust is the product you are really selling.</li>
 <li>Keep the paperwork clean from day one. The ISCC audit checks it, and so do your customers.</li>
 <li>Hire collectors who can talk to a head chef as easily as they can lift a 32 kg drum.</li>
 </ul>
-<p>Karthik is one of ${f.franchisePartners} GreenDrop franchise partners serving ${f.cities} cities. Read about <a href="/franchise">becoming a franchise partner</a>, or <a href="/contact-us">speak to our franchise team</a> about the opportunity in your district.</p>`,
+<p>Karthik is one of ${f.franchisePartners} GreenDrop franchise partners (as of ${figuresAsOfDate}), who collect in towns where GreenDrop has no depot of its own, beyond the ${f.cities} cities our own depots serve. Read about <a href="/franchise">becoming a franchise partner</a>, or <a href="/contact-us">speak to our franchise team</a> about the opportunity in your district.</p>`,
   },
   {
     id: 5,
@@ -88,10 +96,10 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>Save your oil.</strong> Let used oil cool completely, strain it through a fine sieve or a clean cloth, and pour it into a dry plastic bottle or can with a tight lid. You can keep adding to the same container for weeks.</li>
 <li><strong>Book a pickup</strong> once you have at least ${f.householdMinimumLitres} litres, on our <a href="/household-collection">household collection page</a> or in the GreenDrop app.</li>
 <li><strong>Hand it over.</strong> Our collector weighs the oil at your door, and a receipt arrives on your phone within minutes.</li>
-<li><strong>Earn green points.</strong> You receive ${ppk} green points for every kilogram, which you can <a href="/redeem-your-green-points">redeem</a> for useful items for your home.</li>
+<li><strong>Get paid.</strong> You are paid ₹${puneHomes.min} to ₹${puneHomes.max} a kg, by UPI or bank transfer on the day. Green points are for food businesses’ accounts; homes are paid in cash.</li>
 </ol>
 <h2>Society drop points</h2>
-<p>Five litres can take a small family several months to collect. To make it easier, we are placing sealed drop drums in the common areas of housing societies. Residents pour in their strained oil, the society’s account earns the points, and our van empties the drum once it holds ${f.minimumPickupKg} kg or more. Societies in Baner, Wakad and Viman Nagar have already signed up. If your managing committee would like a drum, <a href="/contact-us">get in touch</a> and we will arrange a visit.</p>
+<p>Five litres can take a small family several months to collect. To make it easier, we are placing sealed drop drums in the common areas of housing societies. Residents pour in their strained oil, the society is paid for the oil at the household rate, and our van empties the drum once it holds ${f.minimumPickupKg} kg or more. Societies in Baner, Wakad and Viman Nagar have already signed up. If your managing committee would like a drum, <a href="/contact-us">get in touch</a> and we will arrange a visit.</p>
 <h2>What we can and cannot take</h2>
 <ul>
 <li><strong>Yes:</strong> vegetable oils used for frying or cooking, including groundnut, sunflower, mustard, rice bran, soybean, palm and blended oils.</li>
@@ -99,12 +107,12 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>No glass, please:</strong> bottles can break in transit and injure our team.</li>
 </ul>
 <h3>Why households matter</h3>
-<p>Across our network, ${fmt(f.households)} households already recycle their oil with us, alongside ${fmt(f.foodBusinesses)} food businesses. A single home produces only a little, but across a city the size of Pune it adds up quickly, and almost all of it would otherwise end up in a drain. Find out what happens to your oil next on our <a href="/sustainable-fuel">sustainable fuel</a> page.</p>`,
+<p>Across our network, ${fmt(f.households)} households (as of ${figuresAsOfDate}) already recycle their oil with us, alongside ${fmt(f.foodBusinesses)} food businesses. A single home produces only a little, but across a city the size of Pune it adds up quickly, and almost all of it would otherwise end up in a drain. Find out what happens to your oil next on our <a href="/sustainable-fuel">sustainable fuel</a> page.</p>`,
   },
   {
     id: 4,
     slug: 'traceability-from-kitchen-to-refinery',
-    title: 'Kitchen to refinery: how we trace every kilogram of used cooking oil',
+    title: 'Kitchen to biodiesel plant: how we trace every kilogram of used cooking oil',
     excerpt:
       'Collection receipts, batch IDs and a mass balance let us show where every drum came from and where it went, which is what ISCC EU auditors and fuel buyers ask for.',
     image: '/images/news/traceability-from-kitchen-to-refinery.svg',
@@ -113,7 +121,7 @@ export const newsfeeds: Newsfeed[] = [
 <h2>1. The collection receipt</h2>
 <p>Every pickup starts with a digital receipt created at the kitchen door. It records the outlet’s registered name and address, its FSSAI licence number, the number of drums, the gross and net weight from a calibrated scale, the time, the van’s GPS position and the collector’s name. The kitchen gets a copy by SMS and in its account, and the receipt number is what it writes in its oil register.</p>
 <h2>2. The batch ID</h2>
-<p>When a van returns to one of our aggregation depots, its receipts are closed and the oil is tipped into a settling tank. That tank load gets a <strong>batch ID</strong> linked to every receipt in it. When the batch is filtered, dried and loaded into a tanker for a biodiesel refinery, the same ID travels on the delivery note, the weighbridge slip and the sustainability declaration.</p>
+<p>When a van returns to one of our aggregation depots, its receipts are closed and the oil is tipped into a settling tank. That tank load gets a <strong>batch ID</strong> linked to every receipt in it. When the batch is filtered, dried and loaded into a tanker for a partner biodiesel plant, the same ID travels on the delivery note, the weighbridge slip and the sustainability declaration.</p>
 <h2>3. Mass balance</h2>
 <p>Once drums are mixed in a tank, individual litres cannot be followed. Instead we run a <strong>mass balance</strong>. For each depot and each period we reconcile:</p>
 <ul>
@@ -132,7 +140,7 @@ export const newsfeeds: Newsfeed[] = [
 <li>Keep your licence details up to date in your account so your receipts stay valid.</li>
 <li>Sign the ISCC self-declaration when our team brings it; it takes two minutes a year.</li>
 </ol>
-<p>With ${fmt(f.tonnesCollectedToDate)} tonnes collected to date, this paperwork is what lets our partner biodiesel plants sell certified fuel. See the chain step by step on our <a href="/traceability-of-used-cooking-oil">traceability page</a>, or <a href="/contact-us">ask us</a> for a copy of our certificate.</p>`,
+<p>With ${fmt(f.tonnesCollectedToDate)} tonnes collected to ${figuresAsOfDate}, this paperwork is what lets our partner biodiesel plants sell certified fuel. See the chain step by step on our <a href="/traceability-of-used-cooking-oil">traceability page</a>, or <a href="/contact-us">ask us</a> for a copy of our certificate.</p>`,
   },
   {
     id: 3,
@@ -189,21 +197,21 @@ export const newsfeeds: Newsfeed[] = [
 <p>Glycerine is heavier than biodiesel, so it settles to the bottom of the reactor and is drawn off. Crude glycerine still holds methanol, salts and soap. The methanol is recovered and reused, and the glycerine is sold for refining into grades used by soap, cosmetics and chemical makers.</p>
 <h2>Step 5: washing, testing and blending</h2>
 <p>The raw biodiesel is washed to remove traces of catalyst, soap and methanol, dried, and tested. Pure biodiesel, known as <strong>B100</strong>, must meet the Bureau of Indian Standards specification <strong>IS 15607</strong>, which sets limits for ester content, density, viscosity, flash point, sulphur, water, free and total glycerine and oxidation stability, among others.</p>
-<p>Few engines run on B100 alone. It is normally blended with fossil diesel, by an oil marketing company at its depot or by a bulk buyer in its own tanks for its own use; a private seller such as GreenDrop may sell only B100, never a ready blend, under the Petroleum Ministry’s guidelines of April 2019. Blends are named by their biodiesel share: <strong>B5</strong> is 5 per cent biodiesel and 95 per cent diesel and works in almost any diesel engine, while <strong>B20</strong> suits buses, trucks and generator sets whose makers approve it. India’s National Policy on Biofuels sets an indicative target of 5 per cent biodiesel in diesel by 2030, and used cooking oil is one of the best feedstocks to meet it because it does not compete with food crops for land.</p>
+<p>Few engines run on B100 alone. It is normally blended with fossil diesel, by an oil marketing company at its depot or by a bulk buyer in its own tanks for its own use; a private seller such as GreenDrop may sell only B100, never a ready blend, under the Petroleum Ministry’s guidelines of April 2019. Blends are named by their biodiesel share: <strong>B5</strong> is 5 per cent biodiesel and 95 per cent diesel and works in almost any diesel engine, while <strong>B20</strong> suits buses, trucks and generator sets whose makers approve it. India’s National Policy on Biofuels sets an indicative target of ${BIODIESEL_BLENDING_TARGET.percent} per cent biodiesel in diesel by ${BIODIESEL_BLENDING_TARGET.year}, and used cooking oil is one of the best feedstocks to meet it because it does not compete with food crops for land.</p>
 <h3>Why it matters</h3>
-<p>Every litre turned into fuel is a litre that did not go down a drain or back into a street-side kadhai. Since we began, GreenDrop has collected ${fmt(f.tonnesCollectedToDate)} tonnes of used cooking oil and avoided an estimated ${fmt(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e. Read more about our <a href="/sustainable-fuel">sustainable fuel</a>, or <a href="/used-cooking-oil-collection">arrange a collection</a> for your kitchen.</p>`,
+<p>Every litre turned into fuel is a litre that did not go down a drain or back into a street-side kadhai. Since we began, and as of ${figuresAsOfDate}, GreenDrop has collected ${fmt(f.tonnesCollectedToDate)} tonnes of used cooking oil and avoided an estimated ${fmt(companyFigures.co2eAvoidedTonnes)} tonnes of CO2e. Read more about our <a href="/sustainable-fuel">sustainable fuel</a>, or <a href="/used-cooking-oil-collection">arrange a collection</a> for your kitchen.</p>`,
   },
   {
     id: 1,
     slug: 'fssai-25-percent-tpc-limit-what-to-log',
-    title: 'FSSAI’s 25% TPC limit: what your kitchen must test and log',
+    title: `FSSAI’s ${FSSAI_USED_OIL_MAX_TPC_PERCENT}% TPC limit: what your kitchen must test and log`,
     excerpt:
-      'Frying oil with more than 25 per cent total polar compounds must not be used. Here is how to test it, what to write down, and where the spent oil should go.',
+      `Frying oil with more than ${FSSAI_USED_OIL_MAX_TPC_PERCENT} per cent total polar compounds must not be used. Here is how to test it, what to write down, and where the spent oil should go.`,
     image: '/images/news/fssai-25-percent-tpc-limit-what-to-log.svg',
     published_at: '2026-03-16T09:00:00+05:30',
     description: `<p>Every time oil is heated for frying, part of it breaks down. Heat, air, and the water and crumbs that come off the food split and oxidise the fats, producing what chemists call <strong>total polar compounds</strong>, or TPC. Fresh refined oil usually tests well below 10 per cent TPC. Oil that is used again and again climbs steadily past that, darkens, foams and starts to smoke at a lower temperature.</p>
 <h2>What the rule says</h2>
-<p>Under the Food Safety and Standards Authority of India’s regulations, cooking oil with TPC above <strong>25 per cent</strong> must not be used for food. Since July 2021 fresh oil, too, has a limit: no more than <strong>15 per cent</strong> TPC. FSSAI advises kitchens to avoid reusing oil where they can and to reheat it no more than three times if they must, and its 2019 direction on used oil told them not to top up oil past the limit with fresh oil, because topping up only dilutes the reading without removing the degraded compounds. Food businesses that use more than 50 litres of oil a day for frying are expected to keep records of their oil and hand spent oil only to authorised collection agencies.</p>
+<p>Under the Food Safety and Standards Authority of India’s regulations, cooking oil with TPC above <strong>${FSSAI_USED_OIL_MAX_TPC_PERCENT} per cent</strong> must not be used for food. Since July 2021 fresh oil, too, has a limit: no more than <strong>${FSSAI_FRESH_OIL_MAX_TPC_PERCENT} per cent</strong> TPC. FSSAI advises kitchens to avoid reusing oil where they can and to reheat it no more than three times if they must, and its 2019 direction on used oil told them not to top up oil past the limit with fresh oil, because topping up only dilutes the reading without removing the degraded compounds. Food businesses that use more than ${FSSAI_RECORDS_LITRES_PER_DAY} litres of oil a day for frying are expected to keep records of their oil and hand spent oil only to authorised collection agencies.</p>
 <h2>How to test</h2>
 <p>There are two common ways to check a fryer:</p>
 <ul>

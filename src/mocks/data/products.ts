@@ -1,4 +1,5 @@
 import type { Product } from '../../types/api';
+import { FSSAI_USED_OIL_MAX_TPC_PERCENT } from '../../config/oilFactors';
 
 /** The green points rewards catalogue. */
 export const products: Product[] = [
@@ -24,7 +25,7 @@ export const products: Product[] = [
     id: 3,
     name: 'TPC Tester Strips, Pack of 50',
     description:
-      'Colour-change strips that show at a glance whether frying oil is near the FSSAI limit of 25% total polar compounds. One strip per fryer per day lasts a two-fryer kitchen almost a month.',
+      `Colour-change strips that show at a glance whether frying oil is near the FSSAI limit of ${FSSAI_USED_OIL_MAX_TPC_PERCENT}% total polar compounds. One strip per fryer per day lasts a two-fryer kitchen almost a month.`,
     image: '/images/products/tpc-tester-strips.svg',
     points: 2800,
     stock: 24,

@@ -1,7 +1,38 @@
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
+import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
+import { dateInWords, registerHost } from '../../../config/companyFacts';
+import { figuresAsOf, monthNames } from '../facts';
+
+const longDate = (iso: string) => dateInWords(iso, monthNames);
+
+/** Each registration with its issuer, validity and public register (config/companyFacts.ts). */
+const { cin, gstin, fssai, iscc } = site.registrations;
+
+/** The states and union territories we collect in, as Hindi writes them. */
+const stateNames: Record<string, string> = {
+  Haryana: 'हरियाणा',
+  Delhi: 'दिल्ली',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Chandigarh: 'चंडीगढ़',
+  Punjab: 'पंजाब',
+  Rajasthan: 'राजस्थान',
+  Uttarakhand: 'उत्तराखंड',
+  Gujarat: 'गुजरात',
+  Maharashtra: 'महाराष्ट्र',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  Karnataka: 'कर्नाटक',
+  Telangana: 'तेलंगाना',
+  'Tamil Nadu': 'तमिलनाडु',
+  'West Bengal': 'पश्चिम बंगाल',
+};
+
+/** What each of site.b100Seller covers, in the same order. */
+const b100SellerWhat = [
+  'पेट्रोलियम और प्राकृतिक गैस मंत्रालय के 30 अप्रैल 2019 के दिशा-निर्देशों के तहत बायोडीज़ल (B100) विक्रेता का रजिस्ट्रेशन',
+  'पेट्रोलियम नियम, 2002 के तहत मानेसर डिपो पर बायोडीज़ल रखने का लाइसेंस',
+];
 
 /** Opening hours in Hindi, from the same times as site.hours (09:00 to 18:00). */
 const hoursHi = `सोमवार से शनिवार, सुबह ${Number(site.hours.opens.slice(0, 2))} बजे से शाम ${Number(site.hours.closes.slice(0, 2)) - 12} बजे तक`;
@@ -15,7 +46,7 @@ export const aboutUs: ContentPage = {
   description: `GreenDrop भारत के ${site.figures.cities} शहरों के किचन से इस्तेमाल किया हुआ खाना पकाने का तेल इकट्ठा करके बायोडीज़ल बनवाता है। पढ़ें हमारी कहानी, टीम और काम का तरीक़ा।`,
   eyebrow: 'हमारे बारे में',
   h1: 'कड़ाही के पुराने तेल से कल का ईंधन',
-  lead: `${site.figures.yearsOperating} साल से ${site.shortName} रेस्टोरेंट, होटल, कैटरर, फ़ूड फ़ैक्ट्रियों और घरों से इस्तेमाल किया हुआ खाना पकाने का तेल (UCO) इकट्ठा कर रहा है। यह तेल दोबारा खाने में या नाली में जाने के बजाय बायोडीज़ल बनाने के लिए भेजा जाता है।`,
+  lead: `${companyFigures.yearsOperating} साल से ${site.shortName} रेस्टोरेंट, होटल, कैटरर, फ़ूड फ़ैक्ट्रियों और घरों से इस्तेमाल किया हुआ खाना पकाने का तेल (UCO) इकट्ठा कर रहा है। यह तेल दोबारा खाने में या नाली में जाने के बजाय बायोडीज़ल बनाने के लिए भेजा जाता है।`,
   illustration: {
     src: '/illustrations/about-us.svg',
     alt: 'GreenDrop की टीम कंपनी के दफ़्तर की इमारत के सामने खड़ी है',
@@ -32,6 +63,7 @@ export const aboutUs: ContentPage = {
     },
     {
       heading: 'GreenDrop आँकड़ों में',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} शहर`, label: 'जहाँ आज हमारी वैन पुराना तेल इकट्ठा करती हैं' },
         { value: formatIndian(site.figures.foodBusinesses), label: 'रेस्टोरेंट, होटल, कैटरर और फ़ूड फ़ैक्ट्रियाँ, जो हमारे ग्राहक हैं' },
@@ -59,19 +91,32 @@ export const aboutUs: ContentPage = {
       heading: 'हम किनके साथ काम करते हैं',
       paragraphs: [
         'कलेक्शन की तरफ़ हमारे ग्राहक हैं: फ़ास्ट-फ़ूड रेस्टोरेंट चेन, बिना चेन वाले रेस्टोरेंट और ढाबे, होटल और बैंक्वेट हॉल, क्लाउड किचन, मिठाई और नमकीन बनाने वाले, स्नैक और फ़ूड प्रोसेसिंग फ़ैक्ट्रियाँ, अस्पताल, कॉलेज और दफ़्तरों की कैंटीन, कैटरर, हाउसिंग सोसाइटी और आम घर।',
-        'ईंधन की तरफ़ हम पार्टनर प्लांट में हमारे तेल से बना B100 बायोडीज़ल बेचते हैं: ऑयल मार्केटिंग कंपनियों को, और ट्रांसपोर्ट कंपनियों, फ़ैक्ट्रियों, अस्पतालों, मॉल और जनरेटर चलाने वाले दूसरे ग्राहकों को, जो इसे अपने इस्तेमाल के लिए अपने डीज़ल में ख़ुद मिलाते हैं। कंपनियाँ ESG रिपोर्टिंग और CSR प्रोग्राम में भी हमारे साथ काम करती हैं। और जिन शहरों में हम अभी सीधे काम नहीं करते, वहाँ स्थानीय कारोबारी GreenDrop की फ़्रैंचाइज़ी चलाते हैं।',
+        'ईंधन की तरफ़ हम पार्टनर प्लांट में हमारे तेल से बना B100 बायोडीज़ल बेचते हैं: ऑयल मार्केटिंग कंपनियों को, और ट्रांसपोर्ट कंपनियों, फ़ैक्ट्रियों, अस्पतालों, मॉल और जनरेटर चलाने वाले दूसरे ग्राहकों को, जो इसे अपने इस्तेमाल के लिए अपने डीज़ल में ख़ुद मिलाते हैं। कंपनियाँ ESG रिपोर्टिंग और CSR प्रोग्राम में भी हमारे साथ काम करती हैं। और जिन शहरों में हमारा अपना डिपो नहीं है, वहाँ स्थानीय कारोबारी अपने डिपो से GreenDrop की फ़्रैंचाइज़ी चलाते हैं।',
       ],
     },
     {
       heading: 'रजिस्ट्रेशन और सर्टिफ़िकेशन',
       paragraphs: [`${site.legalName} हरियाणा में रजिस्टर्ड है। जाँचने या लिखने के लिए हमारे नंबर ये हैं:`],
       list: [
-        `कंपनी पहचान संख्या (CIN): ${site.registration.cin}`,
-        `GSTIN: ${site.registration.gstin}`,
-        `पुराने तेल के एग्रीगेटर के तौर पर FSSAI लाइसेंस: ${site.registration.fssai}`,
-        `हरियाणा के खाद्य सुरक्षा आयुक्त से पुराने तेल के एग्रीगेटर की मंज़ूरी: ${site.registration.ucoAggregator}`,
-        `पुराने तेल के कलेक्शन पॉइंट के तौर पर ISCC EU सर्टिफ़िकेट: ${site.registration.iscc}`,
+        `कंपनी पहचान संख्या (CIN): ${cin.number}, जारी करने वाला: ${cin.issuer}; ${registerHost(cin.register!)} पर जाँचें`,
+        `GSTIN: ${gstin.number}, जारी करने वाला: ${gstin.issuer}; ${registerHost(gstin.register!)} पर जाँचें`,
+        `पुराने तेल के एग्रीगेटर के तौर पर FSSAI लाइसेंस: ${fssai.number}, जारी करने वाला: ${fssai.issuer}, ${longDate(fssai.validUntil!)} तक मान्य; ${registerHost(fssai.register!)} पर जाँचें`,
+        `पुराने तेल के कलेक्शन पॉइंट के तौर पर ISCC EU सर्टिफ़िकेट: ${iscc.number}, जारी करने वाला: ${iscc.issuer}, ${longDate(iscc.validUntil!)} तक मान्य; ${registerHost(iscc.register!)} पर ISCC के सर्टिफ़िकेट डेटाबेस में जाँचें`,
       ],
+    },
+    {
+      heading: 'जिस भी राज्य में हम कलेक्शन करते हैं, वहाँ पुराने तेल के कलेक्शन की मंज़ूरी',
+      paragraphs: [
+        `FSSAI के जनवरी 2019 के निर्देश के तहत फ़ूड बिज़नेस अपना पुराना तेल सिर्फ़ FSSAI या राज्य के खाद्य सुरक्षा आयुक्त की अधिकृत एजेंसी को दे सकता है। जिन ${site.collectionAuthorisations.length} राज्यों और केंद्र शासित प्रदेशों में हम कलेक्शन करते हैं, हर एक में हमारे पास यह मंज़ूरी है:`,
+      ],
+      list: site.collectionAuthorisations.map(
+        (entry) => `${stateNames[entry.state] ?? entry.state}: ${entry.number}, ${stateNames[entry.state] ?? entry.state} के खाद्य सुरक्षा आयुक्त से${entry.validUntil ? `, ${longDate(entry.validUntil)} तक मान्य` : ''}`,
+      ),
+    },
+    {
+      heading: 'बायोडीज़ल बेचने के लिए हमारे पास क्या है',
+      paragraphs: ['हम सिर्फ़ B100 बेचते हैं, पेट्रोलियम और प्राकृतिक गैस मंत्रालय के अप्रैल 2019 के दिशा-निर्देशों के तहत, जिनमें विक्रेता को राज्य में रजिस्ट्रेशन कराना और ईंधन लाइसेंस के साथ रखना होता है:'],
+      list: site.b100Seller.map((entry, index) => `${b100SellerWhat[index] ?? entry.what}: ${entry.number}, जारी करने वाला: ${entry.issuer}${entry.validUntil ? `, ${longDate(entry.validUntil)} तक मान्य` : ''}`),
     },
     {
       heading: 'हम कहाँ मिलेंगे',
@@ -83,7 +128,7 @@ export const aboutUs: ContentPage = {
   faq: [
     {
       question: 'क्या GreenDrop पुराने तेल के कलेक्शन की अधिकृत एजेंसी है?',
-      answer: `हाँ। हरियाणा के खाद्य सुरक्षा आयुक्त ने हमें FSSAI की RUCO व्यवस्था के तहत पुराने तेल का अधिकृत एग्रीगेटर बनाया है (${site.registration.ucoAggregator}), और हमारे पास FSSAI लाइसेंस ${site.registration.fssai} है। दोनों नंबर हर कलेक्शन रसीद पर छपे होते हैं, ताकि आपके खाद्य सुरक्षा अधिकारी उन्हें जाँच सकें। हमारे फ़्रैंचाइज़ी पार्टनर भी इसी सिस्टम और इन्हीं काग़ज़ों के साथ काम करते हैं, अपने स्थानीय रजिस्ट्रेशन के साथ।`,
+      answer: `हाँ। जिन ${site.collectionAuthorisations.length} राज्यों और केंद्र शासित प्रदेशों में हम कलेक्शन करते हैं, हर एक के खाद्य सुरक्षा आयुक्त ने हमें FSSAI की RUCO व्यवस्था के तहत पुराने तेल का अधिकृत एग्रीगेटर बनाया है (हरियाणा का नंबर ${site.registration.ucoAggregator} है; हर राज्य का नंबर ऊपर दिया है), और हमारे पास FSSAI लाइसेंस ${site.registration.fssai} है। आपके राज्य के नंबर हर कलेक्शन रसीद पर छपे होते हैं, ताकि आपके खाद्य सुरक्षा अधिकारी उन्हें जाँच सकें। हमारे फ़्रैंचाइज़ी पार्टनर भी इसी सिस्टम और इन्हीं काग़ज़ों के साथ काम करते हैं, अपने स्थानीय रजिस्ट्रेशन के साथ।`,
     },
     {
       question: 'तेल इकट्ठा करने के बाद उसका क्या होता है?',

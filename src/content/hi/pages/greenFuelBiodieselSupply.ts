@@ -1,8 +1,8 @@
 import { formatIndian } from '../../../config/indianNumbers';
 import { paths } from '../../../config/paths';
-import { companyFigures } from '../../../config/site';
+import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
-import { lifeCycleSaving, whoBlends } from '../facts';
+import { figuresAsOf, lifeCycleSaving, whoBlends } from '../facts';
 
 export const greenFuelBiodieselSupply: ContentPage = {
   path: paths.biodiesel,
@@ -14,13 +14,14 @@ export const greenFuelBiodieselSupply: ContentPage = {
   lead: 'हम IS 15607 मानक वाला B100 ऑयल मार्केटिंग कंपनियों को देते हैं, और उन फ़्लीट चलाने वालों, फ़ैक्ट्रियों और जनरेटर इस्तेमाल करने वालों को भी, जो इसे अपने डीज़ल में ख़ुद मिलाकर अपने इंजन बदले बिना उत्सर्जन कम करते हैं।',
   illustration: {
     src: '/illustrations/biodiesel-supply.svg',
-    alt: 'स्टोरेज टैंक और एक ऊँचे कॉलम वाली छोटी रिफ़ाइनरी, पास में फ़्यूल की एक बड़ी पीली-भूरी बूँद',
+    alt: 'स्टोरेज टैंक और एक ऊँचे कॉलम वाला छोटा बायोडीज़ल प्लांट, पास में फ़्यूल की एक बड़ी पीली-भूरी बूँद',
     width: 560,
     height: 420,
   },
   sections: [
     {
       heading: 'हम क्या सप्लाई करते हैं',
+      figuresNote: figuresAsOf,
       figures: [
         { value: 'B100', label: 'IS 15607 मानक पर खरा शुद्ध बायोडीज़ल: हम सिर्फ़ यही बेचते हैं' },
         { value: `${formatIndian(companyFigures.biodieselTonnes)} टन`, label: 'बायोडीज़ल, जो अब तक हमारे तेल से बना' },
@@ -98,7 +99,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
     {
       question: 'क्या बायोडीज़ल ख़रीदने के लिए लाइसेंस चाहिए?',
       answer:
-        'बायोडीज़ल की बिक्री पर पेट्रोलियम और प्राकृतिक गैस मंत्रालय के अप्रैल 2019 के दिशा-निर्देश और राज्य सरकारों के नियम लागू होते हैं। एक तय मात्रा से ज़्यादा फ़्यूल रखने के लिए पेट्रोलियम स्टोरेज की आम अनुमतियाँ लेनी पड़ती हैं। पहली डिलीवरी से पहले हम हर नए ग्राहक को उसके राज्य के सारे काग़ज़ी काम में रास्ता दिखाते हैं।',
+        `बायोडीज़ल की बिक्री पर पेट्रोलियम और प्राकृतिक गैस मंत्रालय के अप्रैल 2019 के दिशा-निर्देश और राज्य सरकारों के नियम लागू होते हैं। एक तय मात्रा से ज़्यादा फ़्यूल रखने के लिए पेट्रोलियम स्टोरेज की आम अनुमतियाँ लेनी पड़ती हैं। पहली डिलीवरी से पहले हम हर नए ग्राहक को उसके राज्य के सारे काग़ज़ी काम में रास्ता दिखाते हैं। विक्रेता के तौर पर हमारे पास बायोडीज़ल विक्रेता का रजिस्ट्रेशन (${site.b100Seller[0].number}) और डिपो पर बायोडीज़ल रखने का लाइसेंस (${site.b100Seller[1].number}) है; ये दोनों, इनकी वैधता के साथ, हमारे बारे में पेज पर दिए हैं।`,
     },
     {
       question: 'क़ीमत कैसे तय होती है?',

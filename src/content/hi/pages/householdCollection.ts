@@ -3,7 +3,7 @@ import { site } from '../../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../../config/oilRates';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
-import { lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf, figuresAsOfDate, lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
 import { paymentTerms } from '../servicesFaq';
 
 const homeRate = allIndiaRate('household');
@@ -27,7 +27,7 @@ export const householdCollection: ContentPage = {
       heading: 'घर में यह क्यों ज़रूरी है',
       paragraphs: [
         'ज़्यादातर भारतीय रसोइयों में हर हफ़्ते कुछ न कुछ तला जाता है: रविवार को पूरियाँ, बारिश में पकौड़े, और त्योहारों में तो बहुत कुछ। कड़ाही में बचा तेल अक्सर एक बार और के लिए रख लिया जाता है, फिर एक बार और, जब तक वह काला और गाढ़ा न हो जाए। बार-बार गरम किए गए तेल में ऐसे कंपाउंड बनते हैं जो रोज़ खाने पर सेहत को नुक़सान पहुँचाते हैं। और आम रास्ते, यानी तेल सिंक में बहा देना या कूड़े में फेंक देना, नालियाँ जाम करते हैं और मिट्टी व पानी को गंदा करते हैं।',
-        `इस तेल का इससे कहीं बेहतर इस्तेमाल है: इस्तेमाल किया तेल बायोडीज़ल का कच्चा माल है। ${lifeCycleSaving} ${formatIndian(site.figures.households)} घर पहले से अपना पुराना तेल हमारे लिए जमा करते हैं।`,
+        `इस तेल का इससे कहीं बेहतर इस्तेमाल है: इस्तेमाल किया तेल बायोडीज़ल का कच्चा माल है। ${lifeCycleSaving} ${formatIndian(site.figures.households)} घर (${figuresAsOfDate} तक) पहले से अपना पुराना तेल हमारे लिए जमा करते हैं।`,
       ],
     },
     {
@@ -43,7 +43,7 @@ export const householdCollection: ContentPage = {
         },
         {
           title: 'तेल सौंपें',
-          text: 'हमारा कलेक्टर तय समय पर आता है, आपके सामने तेल नापता है और उसे सील बंद ड्रम में डाल देता है।',
+          text: 'हमारा कलेक्टर तय समय पर आता है, आपके सामने कैलिब्रेटेड तौल मशीन पर तेल तौलता है और उसे सील बंद ड्रम में डाल देता है।',
         },
         {
           title: 'भुगतान पाएँ',
@@ -91,6 +91,7 @@ export const householdCollection: ContentPage = {
     },
     {
       heading: 'घरों से कलेक्शन, आँकड़ों में',
+      figuresNote: figuresAsOf,
       figures: [
         { value: formatIndian(site.figures.households), label: 'घर अपना पुराना तेल हमें देते हैं' },
         { value: `${site.figures.householdMinimumLitres} लीटर`, label: 'कम से कम इतना तेल हो, तो दरवाज़े से पिकअप' },

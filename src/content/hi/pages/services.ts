@@ -1,14 +1,17 @@
 import { paths } from '../../../config/paths';
+import { FSSAI_RECORDS_LITRES_PER_DAY } from '../../../config/oilFactors';
+import { firstPickupDaysRange } from '../../../config/serviceAreas';
 import { site } from '../../../config/site';
 import type { ContentPage, FaqEntry } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
 import { hoursText } from '../hours';
+import { figuresAsOf } from '../facts';
 
 const fssaiDocuments: FaqEntry = {
   question: 'क्या मुझे FSSAI के लिए काग़ज़ात मिलेंगे?',
   answer:
-    'हाँ। हर पिकअप के साथ कलेक्शन की रसीद मिलती है, जिसमें तारीख़, वज़न और एग्रीगेटर के तौर पर हमारी जानकारी होती है। रजिस्टर्ड बिज़नेस को हर महीने एक स्टेटमेंट और निपटान का सर्टिफ़िकेट भी मिलता है। इन दोनों से खाद्य सुरक्षा अधिकारी को पता चल जाता है कि आपका इस्तेमाल किया तेल एक अधिकृत एग्रीगेटर के पास गया है। जून 2019 से रोज़ 50 लीटर से ज़्यादा तेल इस्तेमाल करने वाले बिज़नेस से FSSAI यही माँगता है। रिकॉर्ड हम देते हैं; आपके किचन की अपनी रीडिंग और तौर-तरीक़े नियमों के अंदर रखना आपकी ज़िम्मेदारी रहती है।',
+    `हाँ। हर पिकअप के साथ कलेक्शन की रसीद मिलती है, जिसमें तारीख़, वज़न और एग्रीगेटर के तौर पर हमारी जानकारी होती है। रजिस्टर्ड बिज़नेस को हर महीने एक स्टेटमेंट और निपटान का सर्टिफ़िकेट भी मिलता है। इन दोनों से खाद्य सुरक्षा अधिकारी को पता चल जाता है कि आपका इस्तेमाल किया तेल एक अधिकृत एग्रीगेटर के पास गया है। जून 2019 से रोज़ ${FSSAI_RECORDS_LITRES_PER_DAY} लीटर से ज़्यादा तेल इस्तेमाल करने वाले बिज़नेस से FSSAI यही माँगता है। रिकॉर्ड हम देते हैं; आपके किचन की अपनी रीडिंग और तौर-तरीक़े नियमों के अंदर रखना आपकी ज़िम्मेदारी रहती है।`,
 };
 
 const householdMinimum: FaqEntry = {
@@ -29,7 +32,7 @@ const acceptedOil: FaqEntry = {
 
 const pickupSpeed: FaqEntry = {
   question: 'बुक करने के बाद आप कितनी जल्दी तेल ले जाते हैं?',
-  answer: `हमारी टीम उसी कामकाजी दिन (${hoursText}) फ़ोन करके पिकअप का समय पक्का करती है, और ज़्यादातर पिकअप एक से दो कामकाजी दिनों में हो जाते हैं। नियमित ग्राहकों का हर हफ़्ते या हर दो हफ़्ते का तय शेड्यूल बन जाता है, इसलिए उन्हें हर बार बुक नहीं करना पड़ता।`,
+  answer: `हमारी टीम उसी कामकाजी दिन (${hoursText}) फ़ोन करके पिकअप का समय पक्का करती है, और पिकअप आपके शहर के हिसाब से ${firstPickupDaysRange.min} से ${firstPickupDaysRange.max} दिन के अंदर होता है (हमारे शहरों की सूची में हर शहर के दिन दिए हैं)। नियमित ग्राहकों का हर हफ़्ते या हर दो हफ़्ते का तय शेड्यूल बन जाता है, इसलिए उन्हें हर बार बुक नहीं करना पड़ता।`,
 };
 
 /** Three of the FAQ entries, shown as a teaser on the home page. */
@@ -92,6 +95,7 @@ export const services: ContentPage = {
     },
     {
       heading: 'GreenDrop एक नज़र में',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.cities} शहर`, label: 'जहाँ नियमित कलेक्शन रूट चलते हैं' },
         { value: `${site.figures.collectionVans} वैन`, label: 'हर कामकाजी दिन सड़क पर' },

@@ -1,9 +1,10 @@
 import { paths } from '../../../config/paths';
+import { FSSAI_RECORDS_LITRES_PER_DAY } from '../../../config/oilFactors';
 import { site } from '../../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../../config/oilRates';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian, inLakh } from '../../../config/indianNumbers';
-import { regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf, regionNames, whatMovesTheRate } from '../facts';
 import { paymentTerms } from '../servicesFaq';
 
 const businessRate = allIndiaRate('business');
@@ -29,7 +30,7 @@ export const usedCookingOilCollection: ContentPage = {
       heading: 'यह सेवा किसके लिए है',
       paragraphs: [
         `हर उस फ़ूड बिज़नेस के लिए जहाँ नियमित तलाई होती है और दो पिकअप के बीच कम से कम ${site.figures.minimumPickupKg} किलो इस्तेमाल किया तेल निकलता है। इसमें फ़ास्ट-फ़ूड रेस्टोरेंट और ढाबे, होटल और बैंक्वेट हॉल, क्लाउड किचन, मिठाई और नमकीन बनाने वाले, स्नैक्स और फ़ूड प्रोसेसिंग यूनिट, अस्पताल, कॉलेज और दफ़्तरों की कैंटीन, और शादी-पार्टी का काम करने वाले कैटरर, सब आते हैं।`,
-        `जून 2019 से, जो बिज़नेस रोज़ 50 लीटर से ज़्यादा तेल इस्तेमाल करते हैं, उनके लिए FSSAI का नियम है कि वे तेल के इस्तेमाल और निपटान का रिकॉर्ड रखें, और इस्तेमाल किया तेल सिर्फ़ अधिकृत एग्रीगेटर को ही दें। इसलिए उनके लिए काग़ज़ी सबूत वाली कलेक्शन सेवा मर्ज़ी की बात नहीं, ज़रूरत है। छोटे किचन को भी फ़ायदा है: कचरे के पैसे मिलते हैं, हर किलो पर ${site.figures.greenPointsPerKg} ग्रीन पॉइंट्स मिलते हैं, और यह भरोसा रहता है कि उनका तेल आगे दोबारा नहीं बिक रहा।`,
+        `जून 2019 से, जो बिज़नेस रोज़ ${FSSAI_RECORDS_LITRES_PER_DAY} लीटर से ज़्यादा तेल इस्तेमाल करते हैं, उनके लिए FSSAI का नियम है कि वे तेल के इस्तेमाल और निपटान का रिकॉर्ड रखें, और इस्तेमाल किया तेल सिर्फ़ अधिकृत एग्रीगेटर को ही दें। इसलिए उनके लिए काग़ज़ी सबूत वाली कलेक्शन सेवा मर्ज़ी की बात नहीं, ज़रूरत है। छोटे किचन को भी फ़ायदा है: कचरे के पैसे मिलते हैं, हर किलो पर ${site.figures.greenPointsPerKg} ग्रीन पॉइंट्स मिलते हैं, और यह भरोसा रहता है कि उनका तेल आगे दोबारा नहीं बिक रहा।`,
       ],
     },
     {
@@ -101,6 +102,7 @@ export const usedCookingOilCollection: ContentPage = {
     },
     {
       heading: 'कलेक्शन, आँकड़ों में',
+      figuresNote: figuresAsOf,
       figures: [
         { value: `${site.figures.collectionVans} वैन`, label: 'कलेक्शन रूट पर चलती हैं' },
         { value: `${inLakh(site.figures.litresCollectedPerMonth, 'लाख')} लीटर`, label: 'इस्तेमाल किया तेल हर महीने इकट्ठा होता है' },
@@ -118,7 +120,7 @@ export const usedCookingOilCollection: ContentPage = {
     {
       question: 'क्या मैं अपना पुराना तेल किसी भी व्यापारी को बेच सकता हूँ?',
       answer:
-        'अगर आपका बिज़नेस रोज़ 50 लीटर से ज़्यादा तेल इस्तेमाल करता है, तो जून 2019 से FSSAI के नियम के मुताबिक़ आपको इस्तेमाल किया तेल सिर्फ़ अधिकृत एग्रीगेटर को देना होगा और उसका रिकॉर्ड रखना होगा। बिना रजिस्ट्रेशन वाले व्यापारी को बेचने पर आपके पास निपटान का कोई सबूत नहीं रहता, और ख़तरा रहता है कि वह तेल फिर से खाना पकाने के लिए बिक जाए।',
+        `अगर आपका बिज़नेस रोज़ ${FSSAI_RECORDS_LITRES_PER_DAY} लीटर से ज़्यादा तेल इस्तेमाल करता है, तो जून 2019 से FSSAI के नियम के मुताबिक़ आपको इस्तेमाल किया तेल सिर्फ़ अधिकृत एग्रीगेटर को देना होगा और उसका रिकॉर्ड रखना होगा। बिना रजिस्ट्रेशन वाले व्यापारी को बेचने पर आपके पास निपटान का कोई सबूत नहीं रहता, और ख़तरा रहता है कि वह तेल फिर से खाना पकाने के लिए बिक जाए।`,
     },
     {
       question: 'क्या ड्रम के पैसे लगते हैं?',

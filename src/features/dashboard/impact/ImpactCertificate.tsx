@@ -129,6 +129,7 @@ export function ImpactCertificate({ user, year, range, running, figures, fmt, ge
         </tbody>
       </table>
       <p className="impact-note">{t('note.estimate')}</p>
+      <p className="impact-note">{t('note.claims')}</p>
 
       <section className="impact-method" aria-labelledby={`${titleId}-method`}>
         <h3 id={`${titleId}-method`}>{t('method.heading')}</h3>

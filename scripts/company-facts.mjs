@@ -1,0 +1,48 @@
+// The company's public facts (contact, social and app-store links, registration numbers with their
+// issuers, validity and public registers, the state authorisations to collect, what it holds to sell
+// B100): the demo values in src/config/company-facts.demo.json for development and tests, the real
+// ones in the JSON file of the same shape that COMPANY_FACTS_FILE names. vite.config.ts hands the
+// build the file it should use (src/config/companyFacts.ts reads it); scripts/build.mjs warns, and
+// `npm run check:release` fails, on each fact that is still a demo value, naming it.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const DEMO_FACTS_FILE = 'src/config/company-facts.demo.json';
+
+/** The facts a build uses: the file COMPANY_FACTS_FILE names, else the demo values; and which file that was. */
+export function loadCompanyFacts(root, file = process.env.COMPANY_FACTS_FILE) {
+  const path = resolve(root, file || DEMO_FACTS_FILE);
+  return { path, facts: JSON.parse(readFileSync(path, 'utf8')) };
+}
+
+/** Leaves that are facts about the company (not an issuer's name or a register's address). */
+const FACT_KEYS = new Set(['email', 'tollFree', 'tollFreeDisplay', 'href', 'number']);
+
+/** Every leaf of a JSON value, with its path ("registration.cin.number", "apps[1].href"). */
+function leaves(value, at = '', found = []) {
+  if (Array.isArray(value)) value.forEach((item, index) => leaves(item, `${at}[${index}]`, found));
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) leaves(item, at ? `${at}.${key}` : key, found);
+  else found.push([at, value]);
+  return found;
+}
+
+/** What gives a value away as a stand-in even when it is not the demo's own: an `example` domain, an all-zero app-store id. */
+function looksLikeDemo(value) {
+  if (typeof value !== 'string') return null;
+  if (/(^|[./@-])example([./-]|$)/i.test(value)) return 'an example domain';
+  if (/\/id0+$/.test(value)) return 'a zero app-store id';
+  return null;
+}
+
+/** Each company fact that is still a demo value, as a sentence naming the field. None for real facts. */
+export function demoCompanyFacts(facts, demo = loadCompanyFacts(process.cwd(), DEMO_FACTS_FILE).facts) {
+  const demoValues = new Map(leaves(demo));
+  const problems = [];
+  for (const [path, value] of leaves(facts)) {
+    const key = path.replace(/^.*\./, '').replace(/\[\d+\]$/, '');
+    if (!FACT_KEYS.has(key)) continue;
+    const why = looksLikeDemo(value) ?? (demoValues.get(path) === value ? (key === 'number' ? 'the demo’s placeholder number' : 'the demo value') : null);
+    if (why) problems.push(`company fact ${path} is ${why} (${value}): set the real one in the file COMPANY_FACTS_FILE names`);
+  }
+  return problems;
+}
