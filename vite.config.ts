@@ -5,7 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { loadCompanyFacts } from './scripts/company-facts.mjs';
+import { companyFactsDefine } from './scripts/company-facts.mjs';
 import { purgeUnusedCss } from './scripts/purge-css.mjs';
 
 /**
@@ -94,7 +94,7 @@ export default defineConfig(({ command, mode }) => {
   const companyFactsFile = loadEnv(mode, process.cwd(), 'COMPANY_').COMPANY_FACTS_FILE ?? process.env.COMPANY_FACTS_FILE;
   return {
   plugins: [react(), lingui(), leaveOutMocks(mockingOn), authKitCookies()],
-  define: { __COMPANY_FACTS__: JSON.stringify(loadCompanyFacts(process.cwd(), companyFactsFile).facts) },
+  define: companyFactsDefine(process.cwd(), companyFactsFile),
   resolve: {
     alias: [
       // react-router 7's package exports name only its development build (its dev warnings and
@@ -143,7 +143,7 @@ export default defineConfig(({ command, mode }) => {
             // page's first load renders. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu)).*[\\/]src[\\/](app|components[\\/](seo[\\/](Seo|jsonLd)|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|indianNumbers)|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu)).*[\\/]src[\\/](app|components[\\/](seo[\\/](Seo|jsonLd)|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated)|config[\\/](env|paths|site|companyContact|dateInWords|indianNumbers)|content[\\/](hi[\\/])?asOf|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
             // The sections the content pages are made of, their structured data, and the news cards: one chunk for the pages
             // that use them, none of which is the home page's first load (its lower sections hydrate
             // later, views/HomeView.tsx).

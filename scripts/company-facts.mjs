@@ -15,6 +15,32 @@ export function loadCompanyFacts(root, file = process.env.COMPANY_FACTS_FILE) {
   return { path, facts: JSON.parse(readFileSync(path, 'utf8')) };
 }
 
+/**
+ * What every page shows of the facts (the footer, the JSON-LD, the printed documents' letterhead):
+ * contact, links and the registration numbers alone. The shell carries this; the rest (issuers,
+ * validity, registers, the state authorisations, the B100 seller's licences) only the pages that
+ * list it load (src/config/companyContact.ts, src/config/companyFacts.ts).
+ */
+export function companyContact(facts) {
+  const { email, tollFree, tollFreeDisplay, social, apps, registration, collectionAuthorisations } = facts;
+  // The authorisation of the state the company is registered in (Haryana), under FSSAI's direction of 30 January 2019.
+  const home = collectionAuthorisations.find((entry) => entry.state === 'Haryana') ?? collectionAuthorisations[0];
+  return {
+    email,
+    tollFree,
+    tollFreeDisplay,
+    social,
+    apps,
+    registration: { cin: registration.cin.number, gstin: registration.gstin.number, fssai: registration.fssai.number, ucoAggregator: home.number, iscc: registration.iscc.number },
+  };
+}
+
+/** Vite's `define` that hands the facts to src/config: vite.config.ts, and the scripts that load src/ through a Vite server of their own (the mock API over HTTP). */
+export function companyFactsDefine(root, file = process.env.COMPANY_FACTS_FILE) {
+  const { facts } = loadCompanyFacts(root, file);
+  return { __COMPANY_FACTS__: JSON.stringify(facts), __COMPANY_CONTACT__: JSON.stringify(companyContact(facts)) };
+}
+
 /** Leaves that are facts about the company (not an issuer's name or a register's address). */
 const FACT_KEYS = new Set(['email', 'tollFree', 'tollFreeDisplay', 'href', 'number']);
 

@@ -8,13 +8,14 @@ import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
+import { companyFactsDefine } from './company-facts.mjs';
 
 export async function startMockApiServer(port = 18095) {
   const origin = `http://127.0.0.1:${port}`;
   // The handlers match absolute URLs: load them with the API at this server's own address.
   process.env.VITE_API_BASE_URL = `${origin}/api`;
   process.env.VITE_SEO_API_BASE_URL = `${origin}/api`;
-  const vite = await createViteServer({ configFile: false, root: resolve(import.meta.dirname, '..'), server: { middlewareMode: true, hmr: false }, optimizeDeps: { noDiscovery: true, entries: [] }, appType: 'custom', logLevel: 'error' });
+  const vite = await createViteServer({ configFile: false, root: resolve(import.meta.dirname, '..'), define: companyFactsDefine(resolve(import.meta.dirname, '..')), server: { middlewareMode: true, hmr: false }, optimizeDeps: { noDiscovery: true, entries: [] }, appType: 'custom', logLevel: 'error' });
   const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
   const { exchangeProblems } = await vite.ssrLoadModule('/tests/support/contract.ts');
   /** Every contract mismatch so far, one line each. */

@@ -51,11 +51,5 @@ declare const __COMPANY_FACTS__: CompanyFacts;
 
 export const companyFacts: CompanyFacts = __COMPANY_FACTS__;
 
-/** An ISO date (YYYY-MM-DD) in words with a language's month names ("1 November 2026"), by the calendar, whatever the device's time zone. */
-export function dateInWords(iso: string, monthNames: readonly string[]): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${monthNames[month - 1]} ${year}`;
-}
-
 /** Where the public can check a registration, as a reader would type it: the register's host name. */
 export const registerHost = (url: string): string => new URL(url).hostname;

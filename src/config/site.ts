@@ -1,5 +1,5 @@
 import type { CollectionDestination } from '../types/api';
-import { companyFacts } from './companyFacts';
+import { companyContact } from './companyContact';
 import { co2eAvoided } from './oilFactors';
 
 /**
@@ -19,40 +19,27 @@ export const site = {
     postalCode: '122052',
     country: 'IN',
   },
-  /** Contact, social and app-store links: the deployment's (config/companyFacts.ts). */
-  email: companyFacts.email,
+  /** Contact, social and app-store links: the deployment's (config/companyContact.ts). */
+  email: companyContact.email,
   /** Toll-free number, in the form it is dialled. */
-  tollFree: companyFacts.tollFree,
-  tollFreeDisplay: companyFacts.tollFreeDisplay,
+  tollFree: companyContact.tollFree,
+  tollFreeDisplay: companyContact.tollFreeDisplay,
   hours: {
     text: '9 AM to 6 PM, Monday to Saturday',
     opens: '09:00',
     closes: '18:00',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   },
-  social: companyFacts.social,
-  apps: companyFacts.apps,
+  social: companyContact.social,
+  apps: companyContact.apps,
   mapHref: 'https://www.openstreetmap.org/search?query=IMT%20Manesar%20Gurugram',
   /**
    * Registration numbers, shown in the footer, on the about page and in the Organization JSON-LD;
-   * with each one's issuer, validity and public register in registrations below. The deployment's
-   * (config/companyFacts.ts); the demo's are in their real formats (tests/unit/company-facts.test.ts
+   * with each one's issuer, validity and public register, the state authorisations and the B100
+   * seller's licences in config/companyFacts.ts. The deployment's (config/companyContact.ts); the demo's are in their real formats (tests/unit/company-facts.test.ts
    * checks each format and the GSTIN's check character).
    */
-  registration: {
-    cin: companyFacts.registration.cin.number,
-    gstin: companyFacts.registration.gstin.number,
-    fssai: companyFacts.registration.fssai.number,
-    /** The authorisation of the state the company is registered in (Haryana), under FSSAI's direction of 30 January 2019. */
-    ucoAggregator: (companyFacts.collectionAuthorisations.find((entry) => entry.state === 'Haryana') ?? companyFacts.collectionAuthorisations[0]).number,
-    iscc: companyFacts.registration.iscc.number,
-  },
-  /** Each registration with who issued it, until when, and where the public can check it. */
-  registrations: companyFacts.registration,
-  /** One authorisation to collect used cooking oil per state the company collects in (config/serviceAreas.ts). */
-  collectionAuthorisations: companyFacts.collectionAuthorisations,
-  /** What the company holds to sell B100. */
-  b100Seller: companyFacts.b100Seller,
+  registration: companyContact.registration,
   /**
    * Where collected oil goes, one story for every page and the vendor area's records: we own no
    * plant. Our depots weigh, settle and batch the oil and partner biodiesel plants make it into B100
@@ -92,26 +79,6 @@ export const site = {
 
 export type Site = typeof site;
 
-/** A day the company's vans do not run. */
-export interface CompanyHoliday {
-  /** 'MM-DD' for a holiday on the same date every year, 'YYYY-MM-DD' for one that moves (a festival): that year only. */
-  date: string;
-  /** What the holiday is. */
-  name: string;
-}
-
-/**
- * The company's holidays, besides Sundays (site.hours.days). A recurring pickup that falls on one
- * moves to the next working day; it is not dropped (src/mocks/schedule.ts, the mock API's rule). Only
- * fixed dates for now: a festival whose date moves (Diwali, Holi) goes in with its exact date for
- * each year, once the year's list of holidays is published.
- */
-export const companyHolidays: readonly CompanyHoliday[] = [
-  { date: '01-26', name: 'Republic Day (national holiday)' },
-  { date: '08-15', name: 'Independence Day (national holiday)' },
-  { date: '10-02', name: 'Gandhi Jayanti (national holiday)' },
-  { date: '12-25', name: 'Christmas Day' },
-];
 
 /*
  * What follows from the facts above: every company figure the pages quote that is not itself a

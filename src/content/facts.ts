@@ -1,6 +1,4 @@
 import type { oilRates } from '../config/oilRates';
-import { dateInWords } from '../config/companyFacts';
-import { site } from '../config/site';
 import { UCO_BIODIESEL_DEFAULT_SAVING, UCO_BIODIESEL_KG_PER_KG, UCO_BIODIESEL_TYPICAL_SAVING } from '../config/oilFactors';
 
 /**
@@ -28,15 +26,6 @@ export const biodieselYield = `From a kilogram of used cooking oil as collected,
  */
 export const whoBlends =
   'We sell biodiesel only as B100 to IS 15607, never as a ready blend: under the Petroleum Ministry’s guidelines of April 2019, sellers like us may sell B100 alone. Oil marketing companies blend it into the diesel they sell, and a bulk buyer such as a fleet or a factory may blend it into its own diesel, in its own tanks, for its own use. The 2019 guidelines cover fuel for transport; a buyer who blends B100 for its generators does so under the Government’s permission of 29 June 2017 to sell biodiesel to all consumers for blending.';
-
-/** The months, as dates are written in this language ("1 November 2026"). */
-export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The day the company's figures were counted (site.figuresAsOf), in words: "1 November 2026". */
-export const figuresAsOfDate = dateInWords(site.figuresAsOf, monthNames);
-
-/** Under every set of key figures that holds a company figure. */
-export const figuresAsOf = `Figures as of ${figuresAsOfDate}.`;
 
 /** What moves the rate within its range, for the rate cards. */
 export const whatMovesTheRate = [

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { companyHolidays } from '../../src/config/site';
+import { companyHolidays } from '../../src/config/holidays';
 import { formatsFor } from '../../src/features/dashboard/format';
 import { demoBookedVisitDate } from '../../src/mocks/data/vendor';
 import { indianToday } from '../../src/lib/indiaTime';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { organizationJsonLd } from '../../src/components/seo/jsonLd';
+import { companyFacts } from '../../src/config/companyFacts';
 
 // The company's registration facts: each in its real format (demo values, replaced by a
 // deployment), and the same in the Organization JSON-LD.
@@ -77,21 +78,21 @@ describe('registration facts that can be checked', () => {
   it('each registration names its issuer and its public register, and a licence or certificate its validity', () => {
     const registers = { cin: 'www.mca.gov.in', gstin: 'services.gst.gov.in', fssai: 'foscos.fssai.gov.in', iscc: 'www.iscc-system.org' } as const;
     for (const [name, host] of Object.entries(registers) as [keyof typeof registers, string][]) {
-      const entry = site.registrations[name];
+      const entry = companyFacts.registration[name];
       expect(entry.number, name).toBe(registration[name]);
       expect(entry.issuer, name).not.toBe('');
       expect(new URL(entry.register!).host, name).toBe(host);
     }
-    for (const name of ['fssai', 'iscc'] as const) expect(site.registrations[name].validUntil, name).toMatch(/^20\d{2}-\d{2}-\d{2}$/);
+    for (const name of ['fssai', 'iscc'] as const) expect(companyFacts.registration[name].validUntil, name).toMatch(/^20\d{2}-\d{2}-\d{2}$/);
   });
 
   it('one authorisation to collect per state the company collects in, and what it holds to sell B100', async () => {
     const { serviceAreas } = await import('../../src/config/serviceAreas');
     const states = [...new Set(serviceAreas.map((area) => area.state))].sort();
-    expect(site.collectionAuthorisations.map((entry) => entry.state).sort()).toEqual(states);
-    for (const entry of site.collectionAuthorisations) expect(entry.issuer, entry.state).toContain(entry.state);
-    expect(registration.ucoAggregator).toBe(site.collectionAuthorisations.find((entry) => entry.state === 'Haryana')!.number);
-    expect(site.b100Seller.length).toBeGreaterThanOrEqual(2);
+    expect(companyFacts.collectionAuthorisations.map((entry) => entry.state).sort()).toEqual(states);
+    for (const entry of companyFacts.collectionAuthorisations) expect(entry.issuer, entry.state).toContain(entry.state);
+    expect(registration.ucoAggregator).toBe(companyFacts.collectionAuthorisations.find((entry) => entry.state === 'Haryana')!.number);
+    expect(companyFacts.b100Seller.length).toBeGreaterThanOrEqual(2);
   });
 
   it.each([
@@ -99,7 +100,7 @@ describe('registration facts that can be checked', () => {
     ['Hindi', () => import('../../src/content/hi/pages/aboutUs')],
   ])('the about page in %s lists every number, its register and each state’s authorisation', async (_language, load) => {
     const page = JSON.stringify((await load()).default);
-    for (const entry of [...Object.values(site.registrations), ...site.collectionAuthorisations, ...site.b100Seller]) expect(page).toContain(entry.number);
-    for (const entry of Object.values(site.registrations)) expect(page).toContain(new URL(entry.register!).hostname);
+    for (const entry of [...Object.values(companyFacts.registration), ...companyFacts.collectionAuthorisations, ...companyFacts.b100Seller]) expect(page).toContain(entry.number);
+    for (const entry of Object.values(companyFacts.registration)) expect(page).toContain(new URL(entry.register!).hostname);
   });
 });

@@ -215,7 +215,7 @@ describe('the pages agree with each other', () => {
   });
 
   it('the demo news says when the company’s figures were counted, too', async () => {
-    const { figuresAsOfDate } = await import('../../src/content/facts');
+    const { figuresAsOfDate } = await import('../../src/content/asOf');
     const figures = [site.figures.tonnesCollectedToDate, site.figures.households].map(formatIndian);
     const figure = new RegExp(`(?<![\\d,])(?:${figures.join('|')}) |\\b${site.figures.franchisePartners} GreenDrop franchise partners`);
     const mentions = news.filter(([, text]) => figure.test(text));
@@ -239,8 +239,8 @@ describe('the pages agree with each other', () => {
 });
 
 describe.each([
-  { name: 'English', modules: english, facts: () => import('../../src/content/facts'), home: () => import('../../src/content/home'), vans: 'vans', partners: 'partners|पार्टनर' },
-  { name: 'Hindi', modules: hindi, facts: () => import('../../src/content/hi/facts'), home: () => import('../../src/content/hi/home'), vans: 'वैन', partners: 'पार्टनर' },
+  { name: 'English', modules: english, facts: () => import('../../src/content/asOf'), home: () => import('../../src/content/home'), vans: 'vans', partners: 'partners|पार्टनर' },
+  { name: 'Hindi', modules: hindi, facts: () => import('../../src/content/hi/asOf'), home: () => import('../../src/content/hi/home'), vans: 'वैन', partners: 'पार्टनर' },
 ])('every company figure in $name says when it was counted', ({ modules, facts, home, vans, partners }) => {
   const numbers = [site.figures.tonnesCollectedToDate, companyFigures.co2eAvoidedTonnes, companyFigures.biodieselTonnes, companyFigures.kitchens, site.figures.foodBusinesses, site.figures.households].map(formatIndian);
   const companyFigure = new RegExp(`(?<![\\d,])(?:${numbers.join('|')})(?![\\d,])|\\b${site.figures.collectionVans} (?:${vans})|\\b${site.figures.franchisePartners} (?:फ़्रैंचाइज़ी |franchise )?(?:${partners})`);

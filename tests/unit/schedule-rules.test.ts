@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyHolidays, type CompanyHoliday } from '../../src/config/site';
+import { companyHolidays, type CompanyHoliday } from '../../src/config/holidays';
 import { isHoliday, nextPickupDates, readScheduleRequest, savedSchedule, scheduleOf, type PickupRule, type StoredSchedule } from '../../src/mocks/schedule';
 import { nextPickupOf } from '../../src/features/dashboard/schedule/rules';
 import type { CollectionRequest, Schedule } from '../../src/types/api';

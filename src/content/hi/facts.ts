@@ -1,6 +1,4 @@
 import type { oilRates } from '../../config/oilRates';
-import { dateInWords } from '../../config/companyFacts';
-import { site } from '../../config/site';
 import { UCO_BIODIESEL_DEFAULT_SAVING, UCO_BIODIESEL_KG_PER_KG, UCO_BIODIESEL_TYPICAL_SAVING } from '../../config/oilFactors';
 
 /**
@@ -19,15 +17,6 @@ export const biodieselYield = `इकट्ठा किए गए एक कि
 /** MoPNG's guidelines of 30 April 2019 (see content/facts.ts). */
 export const whoBlends =
   'हम बायोडीज़ल सिर्फ़ IS 15607 मानक वाले B100 के रूप में बेचते हैं, तैयार ब्लेंड कभी नहीं: पेट्रोलियम और प्राकृतिक गैस मंत्रालय के अप्रैल 2019 के दिशा-निर्देशों के तहत हम जैसे विक्रेता सिर्फ़ B100 बेच सकते हैं। ऑयल मार्केटिंग कंपनियाँ इसे अपने बेचे जाने वाले डीज़ल में मिलाती हैं, और फ़्लीट या फ़ैक्ट्री जैसा थोक ख़रीदार इसे अपने इस्तेमाल के लिए, अपने टैंक में, अपने डीज़ल में मिला सकता है। 2019 के दिशा-निर्देश परिवहन के ईंधन के लिए हैं; जो ख़रीदार अपने जनरेटर के लिए B100 मिलाता है, वह सरकार की 29 जून 2017 की उस अनुमति के तहत ऐसा करता है, जिसमें सभी उपभोक्ताओं को मिलाने के लिए बायोडीज़ल बेचने की छूट दी गई।';
-
-/** The months, as dates are written in this language ("1 November 2026"). */
-export const monthNames = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
-
-/** The day the company's figures were counted (site.figuresAsOf), in words: "1 नवंबर 2026". */
-export const figuresAsOfDate = dateInWords(site.figuresAsOf, monthNames);
-
-/** Under every set of key figures that holds a company figure. */
-export const figuresAsOf = `आँकड़े ${figuresAsOfDate} तक के।`;
 
 /** What moves the rate within its range, for the rate cards. */
 export const whatMovesTheRate = [

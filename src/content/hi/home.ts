@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
 import type { HomeContent } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
-import { figuresAsOf } from './facts';
+import { figuresAsOf } from './asOf';
 
 /** Hindi copy of the home page. */
 export const home: HomeContent = {

@@ -2,13 +2,14 @@ import { paths } from '../../config/paths';
 import { companyFigures, site } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
-import { dateInWords, registerHost } from '../../config/companyFacts';
-import { figuresAsOf, monthNames } from '../facts';
+import { dateInWords } from '../../config/dateInWords';
+import { figuresAsOf } from '../asOf';
+import { companyFacts, registerHost } from '../../config/companyFacts';
 
-const longDate = (iso: string) => dateInWords(iso, monthNames);
+const longDate = (iso: string) => dateInWords(iso, 'en-IN');
 
 /** Each registration with its issuer, validity and public register (config/companyFacts.ts). */
-const { cin, gstin, fssai, iscc } = site.registrations;
+const { cin, gstin, fssai, iscc } = companyFacts.registration;
 
 /** Where the oil goes: the one story of site.destinations, as this page tells it (and the Hindi the same). */
 const whereOilGoes = `We own no biodiesel plant: our depots weigh, settle and batch the oil, and partner plants make it into biodiesel to IS 15607 under contract. About ${Math.round(site.destinations['Biodiesel plant'] * 100)} per cent of what we collect goes there; lots too wet or degraded for biodiesel go to soap makers, another non-food use FSSAI’s RUCO programme allows. None of it goes back into food, and a vendor’s records show where each pickup went.`;
@@ -81,16 +82,16 @@ export const aboutUs: ContentPage = {
       heading: 'Authorised to collect used cooking oil, in every state we collect in',
       // FSSAI's direction of 30 January 2019: used oil goes only to agencies authorised by FSSAI or the state's Commissioner of Food Safety.
       paragraphs: [
-        `Under FSSAI’s direction of January 2019, a food business may hand its used cooking oil only to an agency authorised by FSSAI or by the state’s Commissioner of Food Safety. We hold an authorisation in each of the ${site.collectionAuthorisations.length} states and union territories we collect in:`,
+        `Under FSSAI’s direction of January 2019, a food business may hand its used cooking oil only to an agency authorised by FSSAI or by the state’s Commissioner of Food Safety. We hold an authorisation in each of the ${companyFacts.collectionAuthorisations.length} states and union territories we collect in:`,
       ],
-      list: site.collectionAuthorisations.map(
+      list: companyFacts.collectionAuthorisations.map(
         (entry) => `${entry.state}: ${entry.number}, from the ${entry.issuer}${entry.validUntil ? `, valid until ${longDate(entry.validUntil)}` : ''}`,
       ),
     },
     {
       heading: 'What we hold to sell biodiesel',
       paragraphs: ['We sell B100 only, under the Petroleum Ministry’s guidelines of April 2019, which ask a seller to register with the state and to store the fuel under licence:'],
-      list: site.b100Seller.map((entry) => `${entry.what}: ${entry.number}, issued by the ${entry.issuer}${entry.validUntil ? `, valid until ${longDate(entry.validUntil)}` : ''}`),
+      list: companyFacts.b100Seller.map((entry) => `${entry.what}: ${entry.number}, issued by the ${entry.issuer}${entry.validUntil ? `, valid until ${longDate(entry.validUntil)}` : ''}`),
     },
     {
       heading: 'Where to find us',
@@ -102,7 +103,7 @@ export const aboutUs: ContentPage = {
   faq: [
     {
       question: 'Is GreenDrop an authorised used cooking oil collection agency?',
-      answer: `Yes. The Commissioner of Food Safety of each of the ${site.collectionAuthorisations.length} states and union territories we collect in has authorised us as a used cooking oil aggregator (Haryana’s is ${site.registration.ucoAggregator}; every state’s is listed above), under FSSAI’s RUCO framework, and we hold FSSAI licence ${site.registration.fssai}. The numbers for your state are printed on every collection receipt so that your food safety officer can check them. Our franchise partners work under the same systems and paperwork, with their own local registrations.`,
+      answer: `Yes. The Commissioner of Food Safety of each of the ${companyFacts.collectionAuthorisations.length} states and union territories we collect in has authorised us as a used cooking oil aggregator (Haryana’s is ${site.registration.ucoAggregator}; every state’s is listed above), under FSSAI’s RUCO framework, and we hold FSSAI licence ${site.registration.fssai}. The numbers for your state are printed on every collection receipt so that your food safety officer can check them. Our franchise partners work under the same systems and paperwork, with their own local registrations.`,
     },
     {
       question: 'What happens to the oil after you collect it?',

@@ -1,8 +1,10 @@
 import { formatIndian } from '../../config/indianNumbers';
 import { paths } from '../../config/paths';
-import { companyFigures, site } from '../../config/site';
+import { companyFigures } from '../../config/site';
 import type { ContentPage } from '../../types/content';
-import { figuresAsOf, lifeCycleSaving, whoBlends } from '../facts';
+import { lifeCycleSaving, whoBlends } from '../facts';
+import { figuresAsOf } from '../asOf';
+import { companyFacts } from '../../config/companyFacts';
 
 export const greenFuelBiodieselSupply: ContentPage = {
   path: paths.biodiesel,
@@ -84,7 +86,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
     {
       question: 'Do I need a licence to buy biodiesel?',
       answer:
-        `The sale of biodiesel is governed by the Ministry of Petroleum and Natural Gas’s guidelines of April 2019 and by state governments, and storage above certain quantities needs the usual petroleum storage permissions. We guide every new customer through the paperwork for their state before the first delivery. As the seller, we hold ${site.b100Seller.map((entry) => `${entry.what.charAt(0).toLowerCase()}${entry.what.slice(1)} (${entry.number})`).join(' and ')}; the about page lists them with their validity.`,
+        `The sale of biodiesel is governed by the Ministry of Petroleum and Natural Gas’s guidelines of April 2019 and by state governments, and storage above certain quantities needs the usual petroleum storage permissions. We guide every new customer through the paperwork for their state before the first delivery. As the seller, we hold ${companyFacts.b100Seller.map((entry) => `${entry.what.charAt(0).toLowerCase()}${entry.what.slice(1)} (${entry.number})`).join(' and ')}; the about page lists them with their validity.`,
     },
     {
       question: 'How is the price set?',

@@ -3,7 +3,8 @@ import { companyFigures, site } from '../../config/site';
 import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, FSSAI_USED_OIL_MAX_TPC_PERCENT, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
 import type { ContentPage } from '../../types/content';
 import { formatIndian, inLakh } from '../../config/indianNumbers';
-import { biodieselYield, figuresAsOf, figuresAsOfDate, lifeCycleSaving } from '../facts';
+import { biodieselYield, lifeCycleSaving } from '../facts';
+import { figuresAsOf, figuresAsOfDate } from '../asOf';
 
 export const impactWeCreate: ContentPage = {
   path: paths.impact,

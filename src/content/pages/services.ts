@@ -5,7 +5,7 @@ import { site } from '../../config/site';
 import type { ContentPage, FaqEntry } from '../../types/content';
 import { formatIndian } from '../../config/indianNumbers';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
-import { figuresAsOf } from '../facts';
+import { figuresAsOf } from '../asOf';
 
 const fssaiDocuments: FaqEntry = {
   question: 'Will I get documents for FSSAI?',

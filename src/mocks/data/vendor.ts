@@ -1,5 +1,5 @@
 import type { Address, CollectionRequest, Order, User } from '../../types/api';
-import { companyHolidays } from '../../config/site';
+import { companyHolidays } from '../../config/holidays';
 import { addDays } from '../../lib/indiaTime';
 import { nextPickupDates, type StoredSchedule } from '../schedule';
 import { JOINED_ON, vans } from './records';

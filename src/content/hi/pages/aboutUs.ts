@@ -2,13 +2,14 @@ import { paths } from '../../../config/paths';
 import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
-import { dateInWords, registerHost } from '../../../config/companyFacts';
-import { figuresAsOf, monthNames } from '../facts';
+import { dateInWords } from '../../../config/dateInWords';
+import { figuresAsOf } from '../asOf';
+import { companyFacts, registerHost } from '../../../config/companyFacts';
 
-const longDate = (iso: string) => dateInWords(iso, monthNames);
+const longDate = (iso: string) => dateInWords(iso, 'hi-IN');
 
 /** Each registration with its issuer, validity and public register (config/companyFacts.ts). */
-const { cin, gstin, fssai, iscc } = site.registrations;
+const { cin, gstin, fssai, iscc } = companyFacts.registration;
 
 /** The states and union territories we collect in, as Hindi writes them. */
 const stateNames: Record<string, string> = {
@@ -28,7 +29,7 @@ const stateNames: Record<string, string> = {
   'West Bengal': 'पश्चिम बंगाल',
 };
 
-/** What each of site.b100Seller covers, in the same order. */
+/** What each of companyFacts.b100Seller covers, in the same order. */
 const b100SellerWhat = [
   'पेट्रोलियम और प्राकृतिक गैस मंत्रालय के 30 अप्रैल 2019 के दिशा-निर्देशों के तहत बायोडीज़ल (B100) विक्रेता का रजिस्ट्रेशन',
   'पेट्रोलियम नियम, 2002 के तहत मानेसर डिपो पर बायोडीज़ल रखने का लाइसेंस',
@@ -107,16 +108,16 @@ export const aboutUs: ContentPage = {
     {
       heading: 'जिस भी राज्य में हम कलेक्शन करते हैं, वहाँ पुराने तेल के कलेक्शन की मंज़ूरी',
       paragraphs: [
-        `FSSAI के जनवरी 2019 के निर्देश के तहत फ़ूड बिज़नेस अपना पुराना तेल सिर्फ़ FSSAI या राज्य के खाद्य सुरक्षा आयुक्त की अधिकृत एजेंसी को दे सकता है। जिन ${site.collectionAuthorisations.length} राज्यों और केंद्र शासित प्रदेशों में हम कलेक्शन करते हैं, हर एक में हमारे पास यह मंज़ूरी है:`,
+        `FSSAI के जनवरी 2019 के निर्देश के तहत फ़ूड बिज़नेस अपना पुराना तेल सिर्फ़ FSSAI या राज्य के खाद्य सुरक्षा आयुक्त की अधिकृत एजेंसी को दे सकता है। जिन ${companyFacts.collectionAuthorisations.length} राज्यों और केंद्र शासित प्रदेशों में हम कलेक्शन करते हैं, हर एक में हमारे पास यह मंज़ूरी है:`,
       ],
-      list: site.collectionAuthorisations.map(
+      list: companyFacts.collectionAuthorisations.map(
         (entry) => `${stateNames[entry.state] ?? entry.state}: ${entry.number}, ${stateNames[entry.state] ?? entry.state} के खाद्य सुरक्षा आयुक्त से${entry.validUntil ? `, ${longDate(entry.validUntil)} तक मान्य` : ''}`,
       ),
     },
     {
       heading: 'बायोडीज़ल बेचने के लिए हमारे पास क्या है',
       paragraphs: ['हम सिर्फ़ B100 बेचते हैं, पेट्रोलियम और प्राकृतिक गैस मंत्रालय के अप्रैल 2019 के दिशा-निर्देशों के तहत, जिनमें विक्रेता को राज्य में रजिस्ट्रेशन कराना और ईंधन लाइसेंस के साथ रखना होता है:'],
-      list: site.b100Seller.map((entry, index) => `${b100SellerWhat[index] ?? entry.what}: ${entry.number}, जारी करने वाला: ${entry.issuer}${entry.validUntil ? `, ${longDate(entry.validUntil)} तक मान्य` : ''}`),
+      list: companyFacts.b100Seller.map((entry, index) => `${b100SellerWhat[index] ?? entry.what}: ${entry.number}, जारी करने वाला: ${entry.issuer}${entry.validUntil ? `, ${longDate(entry.validUntil)} तक मान्य` : ''}`),
     },
     {
       heading: 'हम कहाँ मिलेंगे',
@@ -128,7 +129,7 @@ export const aboutUs: ContentPage = {
   faq: [
     {
       question: 'क्या GreenDrop पुराने तेल के कलेक्शन की अधिकृत एजेंसी है?',
-      answer: `हाँ। जिन ${site.collectionAuthorisations.length} राज्यों और केंद्र शासित प्रदेशों में हम कलेक्शन करते हैं, हर एक के खाद्य सुरक्षा आयुक्त ने हमें FSSAI की RUCO व्यवस्था के तहत पुराने तेल का अधिकृत एग्रीगेटर बनाया है (हरियाणा का नंबर ${site.registration.ucoAggregator} है; हर राज्य का नंबर ऊपर दिया है), और हमारे पास FSSAI लाइसेंस ${site.registration.fssai} है। आपके राज्य के नंबर हर कलेक्शन रसीद पर छपे होते हैं, ताकि आपके खाद्य सुरक्षा अधिकारी उन्हें जाँच सकें। हमारे फ़्रैंचाइज़ी पार्टनर भी इसी सिस्टम और इन्हीं काग़ज़ों के साथ काम करते हैं, अपने स्थानीय रजिस्ट्रेशन के साथ।`,
+      answer: `हाँ। जिन ${companyFacts.collectionAuthorisations.length} राज्यों और केंद्र शासित प्रदेशों में हम कलेक्शन करते हैं, हर एक के खाद्य सुरक्षा आयुक्त ने हमें FSSAI की RUCO व्यवस्था के तहत पुराने तेल का अधिकृत एग्रीगेटर बनाया है (हरियाणा का नंबर ${site.registration.ucoAggregator} है; हर राज्य का नंबर ऊपर दिया है), और हमारे पास FSSAI लाइसेंस ${site.registration.fssai} है। आपके राज्य के नंबर हर कलेक्शन रसीद पर छपे होते हैं, ताकि आपके खाद्य सुरक्षा अधिकारी उन्हें जाँच सकें। हमारे फ़्रैंचाइज़ी पार्टनर भी इसी सिस्टम और इन्हीं काग़ज़ों के साथ काम करते हैं, अपने स्थानीय रजिस्ट्रेशन के साथ।`,
     },
     {
       question: 'तेल इकट्ठा करने के बाद उसका क्या होता है?',

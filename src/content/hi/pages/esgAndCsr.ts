@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
-import { figuresAsOf } from '../facts';
+import { figuresAsOf } from '../asOf';
 
 export const esgAndCsr: ContentPage = {
   path: paths.esg,

@@ -4,7 +4,7 @@ import { formatIndian } from '../../../config/indianNumbers';
 import { paths } from '../../../config/paths';
 import { companyFigures, site } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
-import { figuresAsOf, figuresAsOfDate } from '../facts';
+import { figuresAsOf, figuresAsOfDate } from '../asOf';
 
 const investment = `₹${site.figures.franchiseInvestmentLakh.min} से ${site.figures.franchiseInvestmentLakh.max} लाख`;
 const payback = franchisePayback();

@@ -1,8 +1,10 @@
 import { formatIndian } from '../../../config/indianNumbers';
 import { paths } from '../../../config/paths';
-import { companyFigures, site } from '../../../config/site';
+import { companyFigures } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
-import { figuresAsOf, lifeCycleSaving, whoBlends } from '../facts';
+import { lifeCycleSaving, whoBlends } from '../facts';
+import { figuresAsOf } from '../asOf';
+import { companyFacts } from '../../../config/companyFacts';
 
 export const greenFuelBiodieselSupply: ContentPage = {
   path: paths.biodiesel,
@@ -99,7 +101,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
     {
       question: 'क्या बायोडीज़ल ख़रीदने के लिए लाइसेंस चाहिए?',
       answer:
-        `बायोडीज़ल की बिक्री पर पेट्रोलियम और प्राकृतिक गैस मंत्रालय के अप्रैल 2019 के दिशा-निर्देश और राज्य सरकारों के नियम लागू होते हैं। एक तय मात्रा से ज़्यादा फ़्यूल रखने के लिए पेट्रोलियम स्टोरेज की आम अनुमतियाँ लेनी पड़ती हैं। पहली डिलीवरी से पहले हम हर नए ग्राहक को उसके राज्य के सारे काग़ज़ी काम में रास्ता दिखाते हैं। विक्रेता के तौर पर हमारे पास बायोडीज़ल विक्रेता का रजिस्ट्रेशन (${site.b100Seller[0].number}) और डिपो पर बायोडीज़ल रखने का लाइसेंस (${site.b100Seller[1].number}) है; ये दोनों, इनकी वैधता के साथ, हमारे बारे में पेज पर दिए हैं।`,
+        `बायोडीज़ल की बिक्री पर पेट्रोलियम और प्राकृतिक गैस मंत्रालय के अप्रैल 2019 के दिशा-निर्देश और राज्य सरकारों के नियम लागू होते हैं। एक तय मात्रा से ज़्यादा फ़्यूल रखने के लिए पेट्रोलियम स्टोरेज की आम अनुमतियाँ लेनी पड़ती हैं। पहली डिलीवरी से पहले हम हर नए ग्राहक को उसके राज्य के सारे काग़ज़ी काम में रास्ता दिखाते हैं। विक्रेता के तौर पर हमारे पास बायोडीज़ल विक्रेता का रजिस्ट्रेशन (${companyFacts.b100Seller[0].number}) और डिपो पर बायोडीज़ल रखने का लाइसेंस (${companyFacts.b100Seller[1].number}) है; ये दोनों, इनकी वैधता के साथ, हमारे बारे में पेज पर दिए हैं।`,
     },
     {
       question: 'क़ीमत कैसे तय होती है?',

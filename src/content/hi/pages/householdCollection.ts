@@ -3,7 +3,8 @@ import { site } from '../../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../../config/oilRates';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
-import { figuresAsOf, figuresAsOfDate, lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
+import { lifeCycleSaving, regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf, figuresAsOfDate } from '../asOf';
 import { paymentTerms } from '../servicesFaq';
 
 const homeRate = allIndiaRate('household');

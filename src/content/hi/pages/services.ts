@@ -6,7 +6,7 @@ import type { ContentPage, FaqEntry } from '../../../types/content';
 import { formatIndian } from '../../../config/indianNumbers';
 import { citiesServed, minimumPickup, pricingAndPayment } from '../servicesFaq';
 import { hoursText } from '../hours';
-import { figuresAsOf } from '../facts';
+import { figuresAsOf } from '../asOf';
 
 const fssaiDocuments: FaqEntry = {
   question: 'क्या मुझे FSSAI के लिए काग़ज़ात मिलेंगे?',

@@ -4,7 +4,8 @@ import { site } from '../../../config/site';
 import { allIndiaRate, householdMinimumEarns, oilRates } from '../../../config/oilRates';
 import type { ContentPage } from '../../../types/content';
 import { formatIndian, inLakh } from '../../../config/indianNumbers';
-import { figuresAsOf, regionNames, whatMovesTheRate } from '../facts';
+import { regionNames, whatMovesTheRate } from '../facts';
+import { figuresAsOf } from '../asOf';
 import { paymentTerms } from '../servicesFaq';
 
 const businessRate = allIndiaRate('business');
