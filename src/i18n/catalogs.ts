@@ -3,6 +3,7 @@ import { loadChunk } from '../lib/loadChunk';
 import { localeOfPath, type Locale } from './locale';
 import type calculator from '../locales/en/calculator.json';
 import type common from '../locales/en/common.json';
+import type footer from '../locales/en/footer.json';
 import type contact from '../locales/en/contact.json';
 import type pages from '../locales/en/pages.json';
 import type registration from '../locales/en/registration.json';
@@ -21,6 +22,8 @@ import type demo from '../locales/en/demo.json';
  */
 export interface Catalogs {
   common: typeof common;
+  /** The site footer's (app/layout/Footer.tsx), which hydrates as the visitor comes near it; the certificate's registration line. */
+  footer: typeof footer;
   contact: typeof contact;
   pages: typeof pages;
   registration: typeof registration;
@@ -43,6 +46,7 @@ type Loader = () => Promise<{ messages: Messages }>;
 const loaders: Record<Locale, Record<Namespace, Loader>> = {
   en: {
     common: () => import('../locales/en/common.json?lingui'),
+    footer: () => import('../locales/en/footer.json?lingui'),
     contact: () => import('../locales/en/contact.json?lingui'),
     pages: () => import('../locales/en/pages.json?lingui'),
     registration: () => import('../locales/en/registration.json?lingui'),
@@ -57,6 +61,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
   },
   hi: {
     common: () => import('../locales/hi/common.json?lingui'),
+    footer: () => import('../locales/hi/footer.json?lingui'),
     contact: () => import('../locales/hi/contact.json?lingui'),
     pages: () => import('../locales/hi/pages.json?lingui'),
     registration: () => import('../locales/hi/registration.json?lingui'),

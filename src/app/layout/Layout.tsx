@@ -4,12 +4,13 @@ import { PageLoading } from '../../components/ui/PageLoading';
 import { AppReady } from './AppReady';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { useT } from '../../i18n/useT';
+import { preloadPageCatalog } from '../../i18n/catalogs';
+import { LoadedLater } from '../../i18n/LoadedLater';
 import { apiMocking } from '../../config/env';
 import { lazyModule } from '../../lib/lazyModule';
-import { releaseDeferredParts, useHasScrolled } from '../../lib/useNearViewport';
+import { releaseDeferredParts, useHasScrolled, whenNearViewport } from '../../lib/useNearViewport';
 
 /**
  * The demo notice exists only while the mock API runs: a build without it (apiMocking is a
@@ -25,6 +26,19 @@ const DemoNotice = apiMocking ? lazyModule<object>('DemoNotice', () => import('.
 const ScrollToTopButton = lazyModule<object>('ScrollToTopButton', () => import('./ScrollToTopButton').then(({ ScrollToTopButton: button }) => ({ default: button })), {
   failureClassName: 'part-load-failed-floating',
 }).Component;
+
+/**
+ * The footer is below every page's first screen: prerendered with the page, its code and messages
+ * arrive (and it hydrates) as the visitor comes near it, at once on a page the app renders itself,
+ * so no page's first load carries them. A press on one of its links before then is carried out
+ * once it has hydrated (lib/earlyInteraction).
+ */
+const SITE_FOOTER = 'site-footer';
+const Footer = lazyModule<{ part: string }>(
+  'Footer',
+  () => Promise.all([import('./Footer'), preloadPageCatalog('footer')]).then(([{ Footer: footer }]) => ({ default: footer })),
+  { when: () => whenNearViewport(SITE_FOOTER) },
+).Component;
 
 function ScrollToTopOnceScrolled() {
   return useHasScrolled() ? (
@@ -66,7 +80,13 @@ export function Layout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <div id={SITE_FOOTER} data-hydrates-later="">
+        <Suspense fallback={null}>
+          <LoadedLater>
+            <Footer part={SITE_FOOTER} />
+          </LoadedLater>
+        </Suspense>
+      </div>
       <ScrollToTopOnceScrolled />
     </>
   );

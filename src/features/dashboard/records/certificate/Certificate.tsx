@@ -27,7 +27,7 @@ export interface CertificateProps {
 /** One pickup's certificate of collection: a document that stands on its own, on screen and on one A4 page. */
 export function Certificate({ record, user, fmt, printedOn }: CertificateProps) {
   const t = useT('certificate');
-  const common = useT('common');
+  const footer = useT('footer');
   const address = verifyAddress(record);
   const destination = record.destination === 'Biodiesel plant' ? t('cert.destinationBiodiesel') : t('cert.destinationOther');
 
@@ -58,7 +58,7 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
       <header className="certificate-head">
         <div className="certificate-issuer">
           <CompanyLines nameClassName="certificate-company" contact={`${site.email} · ${t('cert.tollFree')} ${site.tollFreeDisplay}`} />
-          <p className="certificate-registration">{common('footer.registration', site.registration)}</p>
+          <p className="certificate-registration">{footer('registration', site.registration)}</p>
         </div>
         <h1 id="certificate-title">{t('cert.title')}</h1>
         <p className="certificate-number">
