@@ -293,7 +293,7 @@ test.describe('every kind of control pressed before the app has started, on a ph
         contentType: 'application/json',
         body: JSON.stringify({
           status: 'Success',
-          data: { served: true, city: 'Bengaluru', state: 'Karnataka', depot: 'Hoskote', first_pickup_days: 2, rate_inr_per_kg: { min: 44, max: 58 } },
+          data: { served: true, city: 'Bengaluru', state: 'Karnataka', depot: 'Hoskote', first_pickup_days: 2, rate_inr_per_kg: { min: 44, max: 58 }, household_rate_inr_per_kg: { min: 26, max: 33 } },
         }),
       }),
     );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { REAL_URL, type ProjectMetadata } from '../../playwright.config';
 
 /** Collects console errors, warnings and page errors; `expectClean` fails on any. */
@@ -50,12 +50,14 @@ export async function holdModules(page: Page, pattern: RegExp): Promise<() => vo
 /** The modules a prerendered page hydrates with start with React's own chunk. */
 export const APP_CODE = /\/assets\/react-[\w-]+\.js$/;
 
-/** Whether React has taken over the page yet: its last footer link carries React's fiber key. */
+/** Whether React has taken over the page yet: its last header link carries React's fiber key, and no early input is held. */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const links = document.querySelectorAll('footer a');
+    // The header hydrates in the pass that hydrates the page (the footer later, as a visitor comes
+    // near it), and the app has taken over what was typed or pressed before (lib/earlyInteraction).
+    const links = document.querySelectorAll('header a');
     const last = links[links.length - 1];
-    return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber$')));
+    return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'))) && !document.querySelector('[data-early-input]');
   });
 }
 
@@ -98,6 +100,18 @@ export async function watchLayoutShifts(page: Page, { sincePageLoad = false } = 
       const { value, moved } = (window as unknown as { __shifts: { value: number; moved: string[] } }).__shifts;
       return { value, moved: moved.join('\n') };
     });
+}
+
+/**
+ * The footer's link `name` once the footer has hydrated, which it does as a visitor comes near it
+ * (app/layout/Layout.tsx): a press on it is then the app's own navigation, not a new document.
+ */
+export async function hydratedFooterLink(page: Page, name: string): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const link = footer.getByRole('link', { name, exact: true });
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  return link;
 }
 
 /** Waits until React has taken over the page. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { demoOtp, logIn, waitForHydration } from './helpers';
+import { demoOtp, hydratedFooterLink, logIn, waitForHydration } from './helpers';
 
 // Every part of the site that loads later goes through one loader (src/lib/loadChunk.ts): a chunk
 // that fails reloads the page at most once per episode, then the part that failed shows Retry in
@@ -36,7 +36,8 @@ interface Part {
   reopen?: (page: Page) => Promise<void>;
 }
 
-const footerAbout = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
+/** The footer's About link, once the footer has hydrated: a press on it navigates inside the app. */
+const footerAbout = (page: Page) => hydratedFooterLink(page, 'About');
 
 async function openHome(page: Page) {
   await page.goto('/');
@@ -55,7 +56,7 @@ const parts: Part[] = [
     chunk: 'src/pages/ContentPage.tsx',
     open: async (page) => {
       await openHome(page);
-      await footerAbout(page).click();
+      await (await footerAbout(page)).click();
     },
     works: async (page) => {
       await expect(page).toHaveURL(/\/about-us$/);
@@ -123,6 +124,23 @@ const parts: Part[] = [
     works: async (page) => {
       await page.getByRole('button', { name: /account: rajeshwari/i }).click();
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the footer',
+    chunk: 'src/app/layout/Footer.tsx',
+    open: async (page) => {
+      await openHome(page);
+      await page.locator('#site-footer').scrollIntoViewIfNeeded();
+    },
+    works: async (page) => {
+      await (await footerAbout(page)).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+    reopen: async (page) => {
+      await waitForHydration(page);
+      await page.locator('#site-footer').scrollIntoViewIfNeeded();
     },
   },
   {
@@ -203,7 +221,7 @@ for (const part of parts) {
 
       // The rest of the page works: a menu of the header opens (on a phone, a link of the footer leads on).
       if (part.width) {
-        await footerAbout(page).click();
+        await (await footerAbout(page)).click();
         await expect(page).toHaveURL(/\/about-us$/);
       } else {
         const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });

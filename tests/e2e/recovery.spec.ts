@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import { DEMO_VENDOR, logIn, realBuildURL, waitForHydration } from './helpers';
+import { DEMO_VENDOR, hydratedFooterLink, logIn, realBuildURL, waitForHydration } from './helpers';
 
 // What a real connection and a real vendor do to the site: scripts that fail to arrive, a vendor
 // with two tabs open. On the production builds: without the mock API where requests must be
@@ -29,7 +29,7 @@ test('a page whose script keeps failing reloads once, then offers Retry, which r
   await page.goto(realBuildURL(testInfo));
   await waitForHydration(page);
   expect(documents).toBe(1);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await (await hydratedFooterLink(page, 'About')).click();
 
   // One reload, then the message; nothing more, however long we watch.
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();

@@ -99,7 +99,7 @@ async function apiDouble(page: Page, options: DoubleOptions = {}) {
       case '/serviceability':
         return json({
           status: 'Success',
-          data: { served: true, city: 'Pune', state: 'Maharashtra', depot: 'Chakan', first_pickup_days: 2, rate_inr_per_kg: { min: 45, max: 58 } },
+          data: { served: true, city: 'Pune', state: 'Maharashtra', depot: 'Chakan', first_pickup_days: 2, rate_inr_per_kg: { min: 45, max: 58 }, household_rate_inr_per_kg: { min: 27, max: 34 } },
         });
       default:
         return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });

@@ -89,7 +89,7 @@ test('a failed call says so, and Try again asks again (real build)', async ({ pa
       contentType: 'application/json',
       body: JSON.stringify({
         status: 'Success',
-        data: { served: true, city: 'Pune', state: 'Maharashtra', depot: 'Chakan', first_pickup_days: 2, rate_inr_per_kg: { min: 45, max: 58 } },
+        data: { served: true, city: 'Pune', state: 'Maharashtra', depot: 'Chakan', first_pickup_days: 2, rate_inr_per_kg: { min: 45, max: 58 }, household_rate_inr_per_kg: { min: 27, max: 34 } },
       }),
     });
   });
