@@ -66,9 +66,10 @@ export const FSSAI_RECORDS_LITRES_PER_DAY = 50;
 export const FSSAI_USED_OIL_MAX_TPC_PERCENT = 25;
 
 /**
- * TPC allowed in fresh (unused) vegetable oil or fat, per cent: the Food Safety and Standards (Food
- * Products Standards and Food Additives) Third Amendment Regulations, 2020 (gazette of 26 October
- * 2020), in force from 1 July 2021.
+ * TPC allowed in fresh (unused) vegetable oil or fat, per cent: regulation 2.3.15 as amended by the
+ * Food Safety and Standards (Prohibition and Restrictions on Sales) Third Amendment Regulations,
+ * 2020 (gazette of 26 October 2020), in force from 1 July 2021: the instrument the compliance page
+ * names (content/pages/foodBusinessCompliance.ts), which also restates the 25 per cent above.
  */
 export const FSSAI_FRESH_OIL_MAX_TPC_PERCENT = 15;
 
@@ -80,6 +81,14 @@ export const FSSAI_FRESH_OIL_LIMIT_IN_FORCE = '2021-07-01';
  * indicative target of 5 per cent biodiesel blended into diesel by 2030.
  */
 export const BIODIESEL_BLENDING_TARGET = { percent: 5, year: 2030 } as const;
+
+/**
+ * The most biodiesel (FAME to IS 15607) that diesel sold as diesel may already hold, per cent by
+ * volume: BIS's IS 1460:2017, Automotive Diesel Fuel — Specification (sixth revision), which allows
+ * up to 7 per cent. An engine approved for diesel to IS 1460 is therefore approved for B7; anything
+ * richer needs its maker's own approval.
+ */
+export const DIESEL_MAX_BIODIESEL_PERCENT = 7;
 
 /** Greenhouse gas avoided when the oil becomes biodiesel that replaces fossil diesel (RED II defaults). */
 export interface Co2eAvoided {

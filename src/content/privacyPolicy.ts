@@ -1,7 +1,10 @@
+import { dateInWords } from '../config/dateInWords';
 import { site } from '../config/site';
 import type { PrivacyPolicyContent } from '../types/content';
 
-const updatedText = '2026-11-01';
+/** When the policy last changed, ISO; in words on the page ("1 November 2026"). */
+const updated = '2026-11-01';
+const updatedText = dateInWords(updated, 'en-IN');
 const postalAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, India`;
 
 export const privacyPolicy: PrivacyPolicyContent = {
@@ -9,7 +12,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
   description:
     'What personal data the GreenDrop website collects, why, the cookies it sets, how long data is kept, who it is shared with and your rights under the DPDP Act.',
   h1: 'Privacy policy',
-  updated: '2026-11-01',
+  updated,
   updatedText,
   eyebrow: 'Privacy',
   lastUpdated: `Last updated on ${updatedText}.`,

@@ -48,6 +48,7 @@ export function ServiceAreasView() {
               ))}
             </tbody>
           </table>
+          <p>{t('areas.rates')}</p>
           <p className="section-link">
             <RichText namespace="serviceability" id="areas.notListed" components={{ 0: <Link to={paths.contact} /> }} />
           </p>

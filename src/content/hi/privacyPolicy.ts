@@ -1,8 +1,11 @@
+import { dateInWords } from '../../config/dateInWords';
 import { site } from '../../config/site';
 import type { PrivacyPolicyContent } from '../../types/content';
 import { hoursText } from './hours';
 
-const updatedText = '1 नवंबर 2026';
+/** When the policy last changed, ISO, as the English page has it; in words on the page. */
+const updated = '2026-11-01';
+const updatedText = dateInWords(updated, 'hi-IN');
 /** The postal address stays in Latin letters, as it is written on an envelope. */
 const postalAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, India`;
 
@@ -12,7 +15,7 @@ export const privacyPolicy: PrivacyPolicyContent = {
   description:
     'GreenDrop की वेबसाइट कौन-सा निजी डेटा लेती है और क्यों, कौन-सी कुकीज़ रखती है, डेटा कब तक रहता है, किसके साथ शेयर होता है और DPDP एक्ट में आपके अधिकार।',
   h1: 'प्राइवेसी पॉलिसी',
-  updated: '2026-11-01',
+  updated,
   updatedText,
   eyebrow: 'प्राइवेसी',
   lastUpdated: `आख़िरी बार ${updatedText} को अपडेट की गई।`,

@@ -1,5 +1,6 @@
 import { formatIndian } from '../../config/indianNumbers';
 import { paths } from '../../config/paths';
+import { DIESEL_MAX_BIODIESEL_PERCENT } from '../../config/oilFactors';
 import { companyFigures } from '../../config/site';
 import type { ContentPage } from '../../types/content';
 import { lifeCycleSaving, whoBlends } from '../facts';
@@ -81,7 +82,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
     {
       question: 'Will biodiesel affect my engine warranty?',
       answer:
-        'Most engine makers permit low biodiesel blends, and many accept blends up to B20 that meet the relevant standards. Check your manufacturer’s guidance for your model; we share our certificates of analysis so you can show the fuel meets specification.',
+        `Diesel to IS 1460 may itself hold up to ${DIESEL_MAX_BIODIESEL_PERCENT} per cent biodiesel, so a blend up to B${DIESEL_MAX_BIODIESEL_PERCENT} stays within any diesel engine’s warranty. Many engines, some BS-VI models among them, are approved for nothing richer: check that your maker approves B10 or B20 for your model in writing before you blend them. We share our certificates of analysis so you can show the fuel meets specification.`,
     },
     {
       question: 'Do I need a licence to buy biodiesel?',

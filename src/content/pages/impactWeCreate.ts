@@ -66,7 +66,7 @@ export const impactWeCreate: ContentPage = {
         // inventory, biogenic CO2 apart from the scopes; avoided emissions are reported apart from any
         // inventory, never subtracted from it. One claim of record per tonne, so none is counted twice.
         'Who may claim these tonnes, once each: the user of the biodiesel (a fleet, a factory, an oil marketing company) reports the fuel it burns in its own greenhouse gas inventory, and that is the claim of record. A kitchen that hands us its oil may report the CO2e on its impact certificate as avoided emissions, beside its inventory, never subtracted from it. Our own total is our activity figure, what our collection made possible: we do not subtract it from anyone’s inventory, nor sell or transfer it as a credit.',
-        'The method and the factors are reviewed once a year, and any change is applied to past figures too, so trends stay comparable.',
+        'The method and the factors are reviewed once a year by the independent assurance provider that checks our BRSR disclosures, and any change is applied to past figures too, so trends stay comparable.',
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { BIODIESEL_BLENDING_TARGET } from '../../config/oilFactors';
+import { BIODIESEL_BLENDING_TARGET, DIESEL_MAX_BIODIESEL_PERCENT, UCO_BIODIESEL_DEFAULT_SAVING } from '../../config/oilFactors';
 import type { ContentPage } from '../../types/content';
 import { lifeCycleSaving, whoBlends } from '../facts';
 
@@ -8,9 +8,10 @@ export const sustainableFuel: ContentPage = {
   title: 'Sustainable Fuel',
   description:
     `How used cooking oil becomes biodiesel: transesterification, the IS 15607 standard, who blends B100 into diesel, and India’s ${BIODIESEL_BLENDING_TARGET.percent}% blending target for ${BIODIESEL_BLENDING_TARGET.year}.`,
+  // "Green fuel" is the specification's name for the page; on this site it means B100 biodiesel made from used cooking oil, said in the first section.
   eyebrow: 'Green fuel',
   h1: 'Biodiesel made from waste, not from food crops',
-  lead: 'Biodiesel from used cooking oil is one of the cleanest liquid fuels India can make today: it starts as a waste, needs no new farmland and runs in the diesel engines already on the road.',
+  lead: `Green fuel, on this site, means biodiesel (B100) made from used cooking oil. Over its life it saves ${Math.round(UCO_BIODIESEL_DEFAULT_SAVING * 100)} per cent of the greenhouse gas of the diesel it replaces (the EU’s default value for waste cooking oil biodiesel): it starts as a waste, needs no new farmland and runs in the diesel engines already on the road.`,
   illustration: {
     src: '/illustrations/sustainable-fuel.svg',
     alt: 'A green fuel pump with a leaf on its side and an amber drop of biodiesel',
@@ -69,12 +70,12 @@ export const sustainableFuel: ContentPage = {
     {
       question: 'Can I use biodiesel in my existing diesel engine?',
       answer:
-        'Blends up to B20 generally run in modern diesel engines without modification, though you should check your engine maker’s guidance before switching. Because biodiesel cleans old deposits out of tanks and lines, change the fuel filters soon after the first fill.',
+        `Diesel sold in India may itself hold up to ${DIESEL_MAX_BIODIESEL_PERCENT} per cent biodiesel (IS 1460), so every diesel engine takes B${DIESEL_MAX_BIODIESEL_PERCENT}. Many engines, including some BS-VI models, are approved for nothing richer: run B10 or B20 only where your engine or generator maker approves that blend in writing. Because biodiesel cleans old deposits out of tanks and lines, change the fuel filters soon after the first fill.`,
     },
     {
       question: 'What happens to the glycerine?',
       answer:
-        'Crude glycerine is sold on to refiners, who purify it for use in soaps, cosmetics, animal feed and industrial chemicals. Nothing from the process needs to go to landfill.',
+        'Crude glycerine is sold on to refiners, who purify it for use in soaps, cosmetics, animal feed and industrial chemicals. What cannot be sold, the sludge from settling and the spent bleaching earth, goes from the partner plants to waste handlers authorised by their state pollution control board.',
     },
     {
       question: 'Does biodiesel thicken in winter?',

@@ -5,6 +5,7 @@ import { formatIndian } from '../../../config/indianNumbers';
 import { dateInWords } from '../../../config/dateInWords';
 import { figuresAsOf } from '../asOf';
 import { companyFacts, registerHost } from '../../../config/companyFacts';
+import { hoursText } from '../hours';
 
 const longDate = (iso: string) => dateInWords(iso, 'hi-IN');
 
@@ -34,9 +35,6 @@ const b100SellerWhat = [
   'पेट्रोलियम और प्राकृतिक गैस मंत्रालय के 30 अप्रैल 2019 के दिशा-निर्देशों के तहत बायोडीज़ल (B100) विक्रेता का रजिस्ट्रेशन',
   'पेट्रोलियम नियम, 2002 के तहत मानेसर डिपो पर बायोडीज़ल रखने का लाइसेंस',
 ];
-
-/** Opening hours in Hindi, from the same times as site.hours (09:00 to 18:00). */
-const hoursHi = `सोमवार से शनिवार, सुबह ${Number(site.hours.opens.slice(0, 2))} बजे से शाम ${Number(site.hours.closes.slice(0, 2)) - 12} बजे तक`;
 
 /** Where the oil goes: the one story of site.destinations, as this page tells it (the English says the same). */
 const whereOilGoes = `हमारा अपना कोई बायोडीज़ल प्लांट नहीं है। हमारे डिपो तेल तौलते हैं, उसे बैठने देते हैं और उसके बैच बनाते हैं, और पार्टनर प्लांट कॉन्ट्रैक्ट पर उससे IS 15607 मानक वाला बायोडीज़ल बनाते हैं। हम जितना तेल इकट्ठा करते हैं, उसका लगभग ${Math.round(site.destinations['Biodiesel plant'] * 100)} प्रतिशत वहीं जाता है। जो लॉट बायोडीज़ल के लिए बहुत गीले या ख़राब हों, वे साबुन बनाने वालों के पास जाते हैं, जो खाने के अलावा एक और इस्तेमाल है जिसकी FSSAI की RUCO पहल इजाज़त देती है। इसमें से कुछ भी वापस खाने में नहीं जाता, और वेंडर के रिकॉर्ड में दिखता है कि हर पिकअप का तेल कहाँ गया।`;
@@ -122,7 +120,7 @@ export const aboutUs: ContentPage = {
     {
       heading: 'हम कहाँ मिलेंगे',
       paragraphs: [
-        `${site.legalName} का दफ़्तर ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode} में है। हमारी कस्टमर केयर टीम ${hoursHi} टोल-फ़्री नंबर ${site.tollFreeDisplay} पर और ${site.email} पर आपकी मदद के लिए मौजूद है। जिस भी शहर में हम काम करते हैं, वहाँ हमारी कलेक्शन टीमें स्थानीय डिपो से काम करती हैं।`,
+        `${site.legalName} का दफ़्तर ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode} में है। हमारी कस्टमर केयर टीम ${hoursText} टोल-फ़्री नंबर ${site.tollFreeDisplay} पर और ${site.email} पर आपकी मदद के लिए मौजूद है। जिस भी शहर में हम काम करते हैं, वहाँ हमारी कलेक्शन टीमें स्थानीय डिपो से काम करती हैं।`,
       ],
     },
   ],

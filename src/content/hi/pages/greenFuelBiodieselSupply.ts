@@ -1,5 +1,6 @@
 import { formatIndian } from '../../../config/indianNumbers';
 import { paths } from '../../../config/paths';
+import { DIESEL_MAX_BIODIESEL_PERCENT } from '../../../config/oilFactors';
 import { companyFigures } from '../../../config/site';
 import type { ContentPage } from '../../../types/content';
 import { lifeCycleSaving, whoBlends } from '../facts';
@@ -96,7 +97,7 @@ export const greenFuelBiodieselSupply: ContentPage = {
     {
       question: 'क्या बायोडीज़ल से मेरे इंजन की वारंटी पर असर पड़ेगा?',
       answer:
-        'ज़्यादातर इंजन बनाने वाली कंपनियाँ कम बायोडीज़ल वाले ब्लेंड की इजाज़त देती हैं, और कई कंपनियाँ तय मानकों पर खरे B20 तक के ब्लेंड भी मानती हैं। अपने मॉडल के लिए कंपनी की गाइडलाइन देख लें। हम अपने सर्टिफ़िकेट ऑफ़ एनालिसिस आपको देते हैं, ताकि आप दिखा सकें कि फ़्यूल तय स्पेसिफ़िकेशन पर खरा है।',
+        `IS 1460 वाले डीज़ल में ख़ुद ${DIESEL_MAX_BIODIESEL_PERCENT} प्रतिशत तक बायोडीज़ल हो सकता है, इसलिए B${DIESEL_MAX_BIODIESEL_PERCENT} तक का ब्लेंड किसी भी डीज़ल इंजन की वारंटी के अंदर रहता है। कई इंजन, जिनमें कुछ BS-VI मॉडल भी हैं, इससे ज़्यादा के लिए मंज़ूर नहीं हैं: B10 या B20 मिलाने से पहले पक्का कर लें कि आपके मॉडल के लिए कंपनी ने उसकी लिखित मंज़ूरी दी है। हम अपने सर्टिफ़िकेट ऑफ़ एनालिसिस आपको देते हैं, ताकि आप दिखा सकें कि फ़्यूल तय स्पेसिफ़िकेशन पर खरा है।`,
     },
     {
       question: 'क्या बायोडीज़ल ख़रीदने के लिए लाइसेंस चाहिए?',
