@@ -30,8 +30,8 @@ const ScrollToTopButton = lazyModule<object>('ScrollToTopButton', () => import('
 /**
  * The footer is below every page's first screen: prerendered with the page, its code and messages
  * arrive (and it hydrates) as the visitor comes near it, at once on a page the app renders itself,
- * so no page's first load carries them. A press on one of its links before then is carried out
- * once it has hydrated (lib/earlyInteraction).
+ * so no page's first load carries them. A link pressed before then works as a plain link (the
+ * prerendered page it names loads as a new document; lib/earlyInteraction keeps React out of it).
  */
 const SITE_FOOTER = 'site-footer';
 const Footer = lazyModule<{ part: string }>(
