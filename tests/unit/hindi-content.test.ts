@@ -76,11 +76,13 @@ describe('Hindi page copy', () => {
 });
 
 describe('the privacy policy’s date', () => {
-  it('is written in Hindi exactly as Intl gives hi-IN’s long date, and kept as written in English', async () => {
+  it('is the same day in both languages, each in words as Intl gives its long date (not an ISO date in English only)', async () => {
     const [{ privacyPolicy: en }, { privacyPolicy: hi }] = (await Promise.all([load(english, 'privacyPolicy'), load(hindi, 'privacyPolicy')])) as { privacyPolicy: { updated: string; updatedText: string } }[];
+    expect(hi.updated).toBe(en.updated);
     const [year, month, day] = hi.updated.split('-').map(Number);
-    const longDate = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-    expect(hi.updatedText).toBe(longDate);
-    expect(en.updatedText).toBe(en.updated);
+    const longDate = (language: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+    expect(hi.updatedText).toBe(longDate('hi-IN'));
+    expect(en.updatedText).toBe(longDate('en-IN'));
+    expect(en.updatedText).toBe('1 November 2026');
   });
 });
