@@ -11,8 +11,16 @@ const percent = (share: number) => `${Math.round(share * 100)} per cent`;
 /** RED II (Directive (EU) 2018/2001), Annex V, Part A: waste cooking oil biodiesel, default and typical savings. */
 export const lifeCycleSaving = `Over its life cycle, biodiesel made from used cooking oil emits ${Math.round(UCO_BIODIESEL_DEFAULT_SAVING * 100)} to ${percent(UCO_BIODIESEL_TYPICAL_SAVING)} less greenhouse gas than the fossil diesel it replaces, by the default and typical values of the EU’s renewable energy directive (RED II); our figures use the default, ${percent(UCO_BIODIESEL_DEFAULT_SAVING)}, the lower of the two.`;
 
-/** The yield in config/oilFactors.ts, with where it comes from. */
-export const biodieselYield = `From a kilogram of used cooking oil as collected, the partner plants make about ${UCO_BIODIESEL_KG_PER_KG} kg of biodiesel: the low end of the 80 to 90 per cent that published studies of waste cooking oil biodiesel give, once water, sediment and free fatty acids are lost.`;
+/**
+ * The yield in config/oilFactors.ts, with where it comes from: Ehsan and Chowdhury, "Production of
+ * biodiesel using alkaline based catalysts from waste cooking oil: a case study", Procedia Engineering
+ * 105 (2015) 638-645 (config/factorSources.ts, UCO_YIELD_STUDY_URL), a feasibility study whose
+ * abstract says "yield for biodiesel production is considered in the range of 80-90%". One study,
+ * which assumes the range rather than measuring it: hence "a published study … works with", not
+ * "published studies give". The losses to water, sediment and free fatty acids are oilFactors.ts's
+ * reason for taking the low end, not the study's.
+ */
+export const biodieselYield = `From a kilogram of used cooking oil as collected, once water, sediment and free fatty acids are lost, the partner plants make about ${UCO_BIODIESEL_KG_PER_KG} kg of biodiesel: the low end of the 80 to 90 per cent yield that a published feasibility study of biodiesel from waste cooking oil works with.`;
 
 /**
  * Ministry of Petroleum and Natural Gas, Guidelines for sale of biodiesel for blending with High

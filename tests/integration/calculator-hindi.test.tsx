@@ -55,6 +55,7 @@ describe('the value calculator in Hindi', () => {
     const working = screen.getByRole('region', { name: 'ये आँकड़े कैसे निकाले गए' });
     expect(within(working).getByText('10 लीटर प्रति दिन × 0.92 किलो प्रति लीटर × महीने के 30.42 दिन = 279.8 किलो')).toBeInTheDocument();
     expect(within(working).getByRole('heading', { name: 'स्रोत' })).toBeInTheDocument();
+    expect(within(working).getByRole('link', { name: /प्रोसीडिया इंजीनियरिंग 105 \(2015\)/ })).toHaveAttribute('href', expect.stringContaining('sciencedirect.com'));
 
     expect(englishWords(form.textContent ?? '')).toEqual([]);
     expect(englishWords(working.textContent ?? '')).toEqual([]);

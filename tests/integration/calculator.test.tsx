@@ -78,6 +78,14 @@ describe('the value calculator page', () => {
     await waitFor(() => expect(live).toHaveTextContent('280 kg of used oil a month: ₹11,192 to ₹16,788 indicative, 559 green points, 589 kg CO2e avoided.'), { timeout: 3000 });
   });
 
+  it('lists the sources of its factors, the yield study among them, as the impact certificate does', async () => {
+    await openPage();
+    const working = screen.getByRole('region', { name: 'How these figures are worked out' });
+    expect(within(working).getByRole('link', { name: /RED II/ })).toHaveAttribute('href', expect.stringContaining('eur-lex.europa.eu'));
+    expect(within(working).getByRole('link', { name: /Procedia Engineering 105 \(2015\)/ })).toHaveAttribute('href', expect.stringContaining('sciencedirect.com'));
+    expect(within(working).getByRole('link', { name: /FSSAI, direction of 30 January 2019/ })).toHaveAttribute('href', expect.stringContaining('fssai.gov.in'));
+  });
+
   it('puts the unit and period in the amount’s label, and works in kilograms a week', async () => {
     const user = await openPage();
     await user.selectOptions(screen.getByLabelText('Measured in'), 'Kilograms (kg)');

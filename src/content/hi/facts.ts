@@ -11,8 +11,8 @@ const percent = (share: number) => `${Math.round(share * 100)} प्रति�
 /** RED II (Directive (EU) 2018/2001), Annex V, Part A: waste cooking oil biodiesel, default and typical savings. */
 export const lifeCycleSaving = `पूरे लाइफ़ साइकल में, पुराने तेल से बना बायोडीज़ल जिस पेट्रोलियम डीज़ल की जगह लेता है, उससे ${Math.round(UCO_BIODIESEL_DEFAULT_SAVING * 100)} से ${percent(UCO_BIODIESEL_TYPICAL_SAVING)} कम ग्रीनहाउस गैस छोड़ता है। ये यूरोपीय संघ के नवीकरणीय ऊर्जा निर्देश (RED II) के डिफ़ॉल्ट और आम आँकड़े हैं; हमारे आँकड़ों में डिफ़ॉल्ट, यानी ${percent(UCO_BIODIESEL_DEFAULT_SAVING)}, लिया जाता है, जो इन दोनों में कम है।`;
 
-/** The yield in config/oilFactors.ts, with where it comes from. */
-export const biodieselYield = `इकट्ठा किए गए एक किलो पुराने तेल से पार्टनर प्लांट लगभग ${UCO_BIODIESEL_KG_PER_KG} किलो बायोडीज़ल बनाते हैं। पानी, तलछट और फ़्री फ़ैटी एसिड निकल जाने के बाद, पुराने तेल से बायोडीज़ल पर छपे अध्ययन 80 से 90 प्रतिशत बताते हैं। हम इनमें से सबसे कम आँकड़ा लेते हैं।`;
+/** The yield in config/oilFactors.ts and the one study it cites (Procedia Engineering 105 (2015) 638-645; see content/facts.ts). */
+export const biodieselYield = `इकट्ठा किए गए एक किलो पुराने तेल से, पानी, तलछट और फ़्री फ़ैटी एसिड निकल जाने के बाद, पार्टनर प्लांट लगभग ${UCO_BIODIESEL_KG_PER_KG} किलो बायोडीज़ल बनाते हैं। पुराने तेल से बायोडीज़ल बनाने पर छपा एक अध्ययन मानकर चलता है कि तेल का 80 से 90 प्रतिशत बायोडीज़ल बनता है; हम इस रेंज का सबसे निचला आँकड़ा लेते हैं।`;
 
 /** MoPNG's guidelines of 30 April 2019 (see content/facts.ts). */
 export const whoBlends =

@@ -1,4 +1,4 @@
-import { FSSAI_RUCO_URL, RED_II_URL } from '../../config/factorSources';
+import { FSSAI_RUCO_URL, RED_II_URL, UCO_YIELD_STUDY_URL } from '../../config/factorSources';
 import type { MessageId } from '../../i18n/catalogs';
 
 /**
@@ -9,5 +9,7 @@ import type { MessageId } from '../../i18n/catalogs';
  */
 export const sources = [
   { label: 'source.redII', href: RED_II_URL },
+  // The yield of biodiesel from a kg of oil (UCO_BIODIESEL_KG_PER_KG), as the impact certificate cites it.
+  { label: 'source.yield', href: UCO_YIELD_STUDY_URL },
   { label: 'source.fssai', href: FSSAI_RUCO_URL },
 ] as const satisfies readonly { label: MessageId<'calculator'>; href: string }[];
