@@ -229,6 +229,14 @@ describe('the pages agree with each other', () => {
     for (const item of household) expect(item.description).not.toMatch(/you receive \S+ green points|society’s account earns the points/i);
   });
 
+  it('no article has a home earning green points (homes are paid on the day; points are for food businesses)', () => {
+    const sentences = newsfeeds.flatMap((item) =>
+      [item.title, item.excerpt, ...item.description.replace(/<[^>]+>/g, '\n').split(/\n|(?<=[.!?])\s+/)].map((sentence) => [item.slug, sentence] as const),
+    );
+    const homesEarning = sentences.filter(([, sentence]) => /\b(?:households?|homes?|famil(?:y|ies))\b/i.test(sentence) && /\bearn(?:s|ed|ing)?\b.*\bpoints?\b/i.test(sentence));
+    expect(homesEarning).toEqual([]);
+  });
+
   it('the pickup FAQ quotes the city table’s first-pickup days', async () => {
     const { firstPickupDaysRange } = await import('../../src/config/serviceAreas');
     const services = (await import('../../src/content/pages/services')).services;

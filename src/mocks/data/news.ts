@@ -96,7 +96,7 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>Save your oil.</strong> Let used oil cool completely, strain it through a fine sieve or a clean cloth, and pour it into a dry plastic bottle or can with a tight lid. You can keep adding to the same container for weeks.</li>
 <li><strong>Book a pickup</strong> once you have at least ${f.householdMinimumLitres} litres, on our <a href="/household-collection">household collection page</a> or in the GreenDrop app.</li>
 <li><strong>Hand it over.</strong> Our collector weighs the oil at your door, and a receipt arrives on your phone within minutes.</li>
-<li><strong>Get paid.</strong> You are paid ₹${puneHomes.min} to ₹${puneHomes.max} a kg, by UPI or bank transfer on the day. Green points are for food businesses’ accounts; homes are paid in cash.</li>
+<li><strong>Get paid.</strong> You are paid ₹${puneHomes.min} to ₹${puneHomes.max} a kg, by UPI or bank transfer on the day. Homes are paid in money, not green points, which are for food businesses’ accounts.</li>
 </ol>
 <h2>Society drop points</h2>
 <p>Five litres can take a small family several months to collect. To make it easier, we are placing sealed drop drums in the common areas of housing societies. Residents pour in their strained oil, the society is paid for the oil at the household rate, and our van empties the drum once it holds ${f.minimumPickupKg} kg or more. Societies in Baner, Wakad and Viman Nagar have already signed up. If your managing committee would like a drum, <a href="/contact-us">get in touch</a> and we will arrange a visit.</p>
@@ -146,17 +146,17 @@ export const newsfeeds: Newsfeed[] = [
     id: 3,
     slug: 'green-points-explained',
     title: 'Green points, explained: what every kilogram of used oil earns you',
-    excerpt: `Each kilogram of used cooking oil you hand to GreenDrop earns ${ppk} green points. Here is how they are counted, when they arrive and what you can spend them on.`,
+    excerpt: `Each kilogram of used cooking oil a food business hands to GreenDrop earns ${ppk} green points. Here is how they are counted, when they arrive and what you can spend them on.`,
     image: '/images/news/green-points-explained.svg',
     published_at: '2026-06-10T09:30:00+05:30',
-    description: `<p>Green points are our way of saying thank you for keeping used cooking oil out of drains and out of the food chain. They cost nothing, they are added to your account automatically, and they can be spent on practical things a kitchen actually uses.</p>
+    description: `<p>Green points are our way of saying thank you to the food businesses that keep used cooking oil out of drains and out of the food chain. They cost nothing, they are added to your business account automatically, and they can be spent on practical things a kitchen actually uses.</p>
 <h2>How points are earned</h2>
 <p>The rule is simple: <strong>${ppk} green points for every kilogram</strong> of used cooking oil we collect. Points are worked out on the net weight recorded by our collection team at your door, after each drum is weighed on a calibrated scale and the weight of the empty drum is deducted. A standard 35 litre drum filled to the shoulder holds about 32 kg of oil, so one full drum earns ${32 * ppk} points.</p>
 <p>Some examples:</p>
 <ul>
 <li>A busy quick-service outlet that hands over four drums a month, about 128 kg, earns ${fmt(128 * ppk)} points a month.</li>
 <li>A hotel kitchen sending 900 kg a month earns ${fmt(900 * ppk)} points a month.</li>
-<li>A household handing over a 5 litre can, about 4.6 kg of oil, earns ${Math.floor(4.6 * ppk)} points, as part-points are rounded down.</li>
+<li>A small snack maker handing over ${f.minimumPickupKg} kg a month, our smallest business pickup, earns ${f.minimumPickupKg * ppk} points a month.</li>
 </ul>
 <h2>When points appear</h2>
 <p>Points are credited once a collection is marked <em>Collected</em> in your account, usually within 24 hours of the pickup. Your dashboard shows each month’s oil, the amount paid for it and the points earned. Pending, scheduled or cancelled requests do not earn points until the oil has actually left your kitchen.</p>
@@ -174,8 +174,9 @@ export const newsfeeds: Newsfeed[] = [
 <li>Your balance is simply the points you have earned minus the points you have used; both figures are shown on your dashboard.</li>
 <li>Points cannot be exchanged for cash or transferred to another account.</li>
 <li>Points come on top of the price we pay for your oil, not instead of it.</li>
+<li>Green points are for food businesses’ accounts. Homes earn none: they are paid for their oil on the day, by UPI or bank transfer.</li>
 </ul>
-<p>Not yet collecting with us? <a href="/used-cooking-oil-collection">Book your first pickup</a>. The minimum is ${f.minimumPickupKg} kg for businesses and ${f.householdMinimumLitres} litres for <a href="/household-collection">households</a>.</p>`,
+<p>Not yet collecting with us? <a href="/used-cooking-oil-collection">Book your first pickup</a>: the minimum is ${f.minimumPickupKg} kg. Cooking at home? <a href="/household-collection">Household collection</a> pays you for your oil from ${f.householdMinimumLitres} litres.</p>`,
   },
   {
     id: 2,
