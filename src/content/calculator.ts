@@ -40,7 +40,7 @@ export const calculatorPage: CalculatorPageCopy = {
       list: [
         'Used oil a month: the oil you set aside after frying, in kilograms, which is how we weigh and pay for it.',
         'Indicative payment: what that oil would fetch at our usual rates for your region. The rate itself is agreed when you register, once we have seen the oil: water, sediment and heavy burning lower it.',
-        `Green points: ${site.figures.greenPointsPerKg} for every kilogram collected, on top of the payment, to spend on kitchen supplies in the vendor cart.`,
+        `Green points, for food businesses: ${site.figures.greenPointsPerKg} for every kilogram collected, on top of the payment, to spend on kitchen supplies in the vendor cart. Homes earn none: they are paid for their oil on the day, by UPI or bank transfer, so for a household the calculator shows that instead.`,
         'Greenhouse gas avoided: the emissions saved when your oil is made into biodiesel that a truck or generator burns instead of fossil diesel.',
       ],
       link: { label: 'How green points work', to: paths.greenPoints },

@@ -94,6 +94,10 @@ describe('the value calculator in Hindi', () => {
     await user.type(screen.getByLabelText('आप कितना पुराना तेल जमा करते हैं (किलो प्रति हफ़्ता)'), '2');
     expect(figure('हर महीने पुराना तेल')).toMatch(/^8.7 किलो /);
     expect(screen.getByText('घरों पर लागू नहीं')).toBeInTheDocument();
+    // Homes earn no green points: they are paid on the day.
+    expect(figure('घरों को भुगतान')).toBe('उसी दिन दरवाज़े पर तेल तौलने के बाद, UPI या बैंक ट्रांसफ़र से');
+    expect(screen.getByRole('region', { name: RESULTS })).not.toHaveTextContent(/पॉइंट|points/i);
+    expect(screen.getByRole('region', { name: 'ये आँकड़े कैसे निकाले गए' })).not.toHaveTextContent(/पॉइंट|points/i);
     expect(screen.getByText('हमारे सबसे छोटे पिकअप (20 किलो) से कम')).toBeInTheDocument();
     expect(screen.getByText(/^20 किलो होने तक तेल लगभग 10 हफ़्ते जमा करें/)).toBeInTheDocument();
 

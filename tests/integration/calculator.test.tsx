@@ -99,6 +99,30 @@ describe('the value calculator page', () => {
     expect(screen.getByRole('link', { name: 'How household collection works' })).toHaveAttribute('href', '/household-collection');
   });
 
+  it('shows a household no green points, but that homes are paid on the day, by UPI or bank transfer', async () => {
+    const user = await openPage();
+    await user.selectOptions(screen.getByLabelText('Kind of kitchen'), 'Housing society or household');
+    const results = screen.getByRole('region', { name: 'Your figures for a month' });
+    expect(within(results).queryByText('Green points a month')).toBeNull();
+    expect(results).not.toHaveTextContent(/points/i);
+
+    await user.type(screen.getByLabelText(AMOUNT), '1');
+    expect(figure('Used oil a month')).toMatch(/^28 kg/);
+    expect(figure('Indicative payment a month')).toMatch(/^₹672 to ₹980 at ₹24 to ₹35 a kg/);
+    expect(figure('Payment for homes')).toBe('On the day by UPI or bank transfer, once the oil is weighed at your door');
+    expect(within(results).queryByText('Green points a month')).toBeNull();
+    expect(results).not.toHaveTextContent(/points/i);
+    // The arithmetic has no points step either, and the sentence read out names none.
+    expect(screen.getByRole('region', { name: 'How these figures are worked out' })).not.toHaveTextContent(/points/i);
+    const live = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite' && element.closest('form'));
+    await waitFor(() => expect(live).toHaveTextContent('28 kg of used oil a month: ₹672 to ₹980 indicative, paid on the day, 59 kg CO2e avoided.'), { timeout: 3000 });
+
+    // A food business earns them: 28 kg × 2 points a kg.
+    await user.selectOptions(screen.getByLabelText('Kind of kitchen'), 'Restaurant or hotel');
+    expect(figure('Green points a month')).toMatch(/^56 /);
+    expect(within(results).queryByText('Payment for homes')).toBeNull();
+  });
+
   it.each([
     ['-5', 'The amount cannot be less than zero.'],
     ['abc', 'Enter a number, such as 12 or 12.5.'],

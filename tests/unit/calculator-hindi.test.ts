@@ -94,6 +94,11 @@ describe('sentences in Hindi', () => {
     expect(announcement(figures, hi)).toBe('हर महीने 280 किलो पुराना तेल: अनुमानित ₹12,311 से ₹16,228, 559 ग्रीन पॉइंट्स, 589 किलो CO2 के बराबर टला हुआ ग्रीनहाउस गैस उत्सर्जन।');
   });
 
+  it('reads out a household’s figures in Hindi with no green points: it is paid on the day', () => {
+    const figures = figuresOf({ kitchen: 'household', amount: '2', unit: 'kg', per: 'week' });
+    expect(announcement(figures, hi)).toBe('हर महीने 8.7 किलो पुराना तेल: अनुमानित ₹209 से ₹305, उसी दिन भुगतान, 18 किलो CO2 के बराबर टला हुआ ग्रीनहाउस गैस उत्सर्जन।');
+  });
+
   it('says how long until the first pickup in days, weeks or months', () => {
     expect(pickupText({ kind: 'below-minimum', daysToMinimum: 1 }, hi).text).toMatch(/^20 किलो होने तक तेल लगभग 1 दिन जमा करें/);
     expect(pickupText({ kind: 'below-minimum', daysToMinimum: 70 }, hi).text).toMatch(/लगभग 10 हफ़्ते जमा करें/);

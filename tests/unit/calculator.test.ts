@@ -106,6 +106,18 @@ describe('other kitchens and states', () => {
     expect(bookingValues(figures)).toEqual({ oil_quantity: '8.7', expected_rate: '24' });
   });
 
+  it('a household earns no green points: it is paid on the day, and neither the sums nor the announcement count points', () => {
+    const household = { kitchen: 'household', amount: '2', unit: 'kg', per: 'week' } as const;
+    const figures = figuresOf(household);
+    expect(figures.greenPoints).toBeNull();
+    expect(announcement(figures, en)).toBe('8.7 kg of used oil a month: ₹209 to ₹305 indicative, paid on the day, 18 kg CO2e avoided.');
+    const steps = workingSteps(inputs(household), figures, en);
+    expect(steps.map((step) => step.id)).toEqual(['oil', 'payment', 'biodiesel', 'co2e', 'fssai']);
+    expect(steps.map((step) => `${step.figure} ${step.sum}`).join(' ')).not.toMatch(/points/i);
+    // Every other kind of kitchen is a food business, and earns them.
+    for (const kitchen of ['restaurant', 'sweet-shop', 'canteen'] as const) expect(figuresOf({ ...household, kitchen }).greenPoints).toBe(17);
+  });
+
   it('finds the region by state name however it is spelt, and falls back to the all-India range', () => {
     expect(rateBand('restaurant', ' jammu & kashmir ')).toEqual({ min: 46, max: 60, region: 'North India' });
     expect(rateBand('canteen', 'West Bengal')).toEqual({ min: 40, max: 54, region: 'East and North-East India' });

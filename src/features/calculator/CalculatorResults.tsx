@@ -66,7 +66,12 @@ export function CalculatorResults({ calculator, compact }: { calculator: Calcula
           }
           note={figures ? figureNotes.payment(figures, words) : t('figure.payment.noteEmpty')}
         />
-        <Figure label={t('figure.points.label')} value={figures ? num.number(figures.greenPoints) : DASH} note={figureNotes.points(words)} />
+        {calculator.inputs.kitchen === 'household' ? (
+          // Homes earn no green points (those are for food businesses' accounts): they are paid on the day.
+          <Figure label={t('figure.homePayment.label')} value={t('figure.homePayment.value')} note={t('figure.homePayment.note')} />
+        ) : (
+          <Figure label={t('figure.points.label')} value={figures?.greenPoints != null ? num.number(figures.greenPoints) : DASH} note={figureNotes.points(words)} />
+        )}
         <Figure
           label={t('figure.co2e.label')}
           value={figures ? t('value.kgCo2e', { kg: num.quantity(figures.co2e.avoidedKg) }) : DASH}

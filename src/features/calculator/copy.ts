@@ -110,8 +110,10 @@ function waitText(days: number, { t, num }: Words): string {
 /** The figures in one sentence, read out politely after typing pauses. */
 export function announcement(figures: Figures, words: Words): string {
   const { t, num } = words;
-  const range = { min: num.rupees(figures.paymentMin), max: num.rupees(figures.paymentMax) };
-  return t('announcement', { kg: num.quantity(figures.kgPerMonth), ...range, points: num.number(figures.greenPoints), co2e: num.quantity(figures.co2e.avoidedKg) });
+  const values = { kg: num.quantity(figures.kgPerMonth), min: num.rupees(figures.paymentMin), max: num.rupees(figures.paymentMax), co2e: num.quantity(figures.co2e.avoidedKg) };
+  // A household earns no green points: it is paid on the day.
+  if (figures.greenPoints === null) return t('announcement.household', values);
+  return t('announcement', { ...values, points: num.number(figures.greenPoints) });
 }
 
 /** What sharing says afterwards (nothing when the share sheet did the job or was cancelled). */

@@ -40,6 +40,13 @@ export { co2eAvoided, type Co2eAvoided };
 export const greenPointsFor = (oilKg: number): number => Math.floor(oilKg * site.figures.greenPointsPerKg + 1e-9);
 
 /**
+ * Green points for this kind of kitchen: none for a household, whose oil is paid for on the day (by
+ * UPI or bank transfer, content/pages/householdCollection.ts); points are for food businesses'
+ * accounts (content/pages/redeemGreenPoints.ts, "Can households earn green points?").
+ */
+export const greenPointsOf = (kitchen: Kitchen, oilKg: number): number | null => (kitchen === 'household' ? null : greenPointsFor(oilKg));
+
+/**
  * FSSAI's record-keeping duty: households are not food businesses; a kitchen that sets aside more than
  * 50 litres a day certainly uses more than that; below it, the duty turns on the fresh oil it uses.
  */
@@ -71,7 +78,8 @@ export interface Figures {
   rate: RateBand;
   paymentMin: number;
   paymentMax: number;
-  greenPoints: number;
+  /** Null for a household: homes are paid on the day and earn no green points (greenPointsOf). */
+  greenPoints: number | null;
   /** The month's oil as biodiesel and CO2e avoided: the shared oilImpact, as the vendor's impact certificate works it out. */
   co2e: OilImpact;
   fssai: FssaiDuty;
@@ -99,7 +107,7 @@ export function calculate(inputs: CalculatorInputs, stateName: string | null): C
       rate,
       paymentMin: kg * rate.min,
       paymentMax: kg * rate.max,
-      greenPoints: greenPointsFor(kg),
+      greenPoints: greenPointsOf(inputs.kitchen, kg),
       // Only the share of the oil that goes to the partner biodiesel plants becomes biodiesel (the rest
       // goes to soap makers): the same share as the company's own figures (config/site.ts) and the
       // impact certificate's, so a kitchen's figure and the company's add up.

@@ -60,10 +60,12 @@ export function workingSteps(inputs: CalculatorInputs, figures: Figures, words: 
   const sums: Record<WorkingStep['id'], string> = {
     oil: `${oil.join(' × ')} = ${monthKg}`,
     payment: `${monthKg} × ${t('working.rate', { min: num.rupees(rate.min), max: num.rupees(rate.max), region: regionName(rate.region, words) })} = ${t('value.rupeeRange', { min: num.rupees(figures.paymentMin), max: num.rupees(figures.paymentMax) })}`,
-    points: `${monthKg} × ${t('working.pointsPerKg', { points: n(site.figures.greenPointsPerKg) })} = ${t('working.points', { points: n(figures.greenPoints) })}`,
+    points: `${monthKg} × ${t('working.pointsPerKg', { points: n(site.figures.greenPointsPerKg) })} = ${t('working.points', { points: n(figures.greenPoints ?? 0) })}`,
     biodiesel: `${monthKg} × ${t('working.toBiodiesel', { percent: n(biodieselShare * 100) })} = ${kg(co2e.oilKg)}, × ${t('working.biodieselPerKg', { biodiesel: n(UCO_BIODIESEL_KG_PER_KG, 2) })} = ${kg(co2e.biodieselKg)}, × ${t('working.mjPerKg', { mj: n(BIODIESEL_MJ_PER_KG) })} = ${mj(co2e.energyMj)}`,
     co2e: `${mj(co2e.energyMj)} × ${t('working.fossilPerMj', { grams: n(FOSSIL_COMPARATOR_G_PER_MJ) })} = ${kgCo2e(co2e.fossilKg)}, × ${t('working.saved', { percent: n(UCO_BIODIESEL_DEFAULT_SAVING * 100) })} = ${kgCo2e(co2e.avoidedKg)}`,
     fssai: `${monthKg} ÷ ${kgPerLitre} ÷ ${t('working.days', { days: n(DAYS_PER_MONTH, 2) })} = ${t('working.fssai', { litres: n(figures.litresPerDay, 1), limit: n(FSSAI_RECORDS_LITRES_PER_DAY) })}`,
   };
-  return (Object.keys(stepNames) as WorkingStep['id'][]).map((id) => ({ id, figure: t(stepNames[id]), sum: sums[id] }));
+  // A household earns no green points (figures.greenPointsOf), so it has no points to work out.
+  const ids = (Object.keys(stepNames) as WorkingStep['id'][]).filter((id) => id !== 'points' || figures.greenPoints !== null);
+  return ids.map((id) => ({ id, figure: t(stepNames[id]), sum: sums[id] }));
 }
