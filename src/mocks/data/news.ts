@@ -111,11 +111,11 @@ export const newsfeeds: Newsfeed[] = [
   },
   {
     id: 4,
-    slug: 'traceability-from-kitchen-to-refinery',
+    slug: 'traceability-from-kitchen-to-biodiesel-plant',
     title: 'Kitchen to biodiesel plant: how we trace every kilogram of used cooking oil',
     excerpt:
       'Collection receipts, batch IDs and a mass balance let us show where every drum came from and where it went, which is what ISCC EU auditors and fuel buyers ask for.',
-    image: '/images/news/traceability-from-kitchen-to-refinery.svg',
+    image: '/images/news/traceability-from-kitchen-to-biodiesel-plant.svg',
     published_at: '2026-07-22T10:00:00+05:30',
     description: `<p>Used cooking oil has become valuable. Biodiesel made from it counts for more under European renewable fuel rules than fuel made from food crops, and that value creates a temptation to pass off fresh palm oil, or oil of unknown origin, as “used”. Fuel buyers and auditors therefore want proof, not promises, that every tonne really came out of a fryer. This is how GreenDrop builds that proof.</p>
 <h2>1. The collection receipt</h2>
