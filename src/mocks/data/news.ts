@@ -52,11 +52,11 @@ export const newsfeeds: Newsfeed[] = [
   },
   {
     id: 6,
-    slug: 'coimbatore-franchise-partner-story',
+    slug: 'tiruppur-franchise-partner-story',
     title: 'From one van to three: a Tiruppur franchise partner’s story',
     excerpt:
       'Karthik Subramaniam started with a single van and 22 outlets in 2023. Today his team collects around 45 tonnes of used cooking oil a month.',
-    image: '/images/news/coimbatore-franchise-partner-story.svg',
+    image: '/images/news/tiruppur-franchise-partner-story.svg',
     published_at: '2026-10-08T11:30:00+05:30',
     description: `<p>When Karthik Subramaniam signed his GreenDrop franchise agreement in early 2023, he had spent twelve years running a catering supplies business in Tiruppur, a town where GreenDrop had no depot of its own, and knew most of the town’s restaurant owners by name. What he did not yet know was how to persuade them to hand over their used cooking oil.</p>
 <h2>Starting small</h2>
