@@ -41,8 +41,8 @@ export const BIODIESEL_MJ_PER_KG = 37;
 /**
  * Biodiesel made from a kilogram of used cooking oil as collected: 0.8 kg. A kilogram of clean, dry
  * oil gives close to a kilogram of methyl esters, but collected oil carries water, sediment and free
- * fatty acids that are lost before and after the reaction. Feasibility studies of waste cooking oil
- * biodiesel take 80 to 90 % (e.g. Ehsan and Chowdhury, "Production of biodiesel using alkaline based
+ * fatty acids that are lost before and after the reaction. The feasibility study the site cites
+ * works with 80 to 90 % (Ehsan and Chowdhury, "Production of biodiesel using alkaline based
  * catalysts from waste cooking oil: a case study", Procedia Engineering 105 (2015) 638-645); we use
  * the low end, as the partner plants' yield on oil as we deliver it. The 90 % often quoted is for
  * oil already cleaned and dried.
