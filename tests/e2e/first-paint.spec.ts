@@ -269,7 +269,7 @@ test.describe('every kind of control pressed before the app has started, on a ph
     await expect(question.locator('p')).toBeVisible();
   });
 
-  const BENGALURU = 'We collect in Bengaluru from our Hoskote depot; first pickup within 2 days; here we pay food businesses ₹44–58 a kg.';
+  const BENGALURU = 'We collect in Bengaluru from our Hoskote depot; first pickup within 2 days; here we pay food businesses ₹44 to ₹58 a kg.';
 
   test('the pincode check answers a pincode typed and checked before anything hydrated', async ({ page }) => {
     const releaseApp = await openBeforeTheApp(page, '/used-cooking-oil-collection', 'section#pincode-check input');

@@ -36,7 +36,7 @@ test('served, not served and malformed pincodes on the collection page, in Engli
 
   await field.fill('122001');
   await check.click();
-  await expect(section.getByRole('status')).toHaveText('We collect in Gurugram from our Manesar depot; first pickup within 2 days; here we pay food businesses ₹46–60 a kg.');
+  await expect(section.getByRole('status')).toHaveText('We collect in Gurugram from our Manesar depot; first pickup within 2 days; here we pay food businesses ₹46 to ₹60 a kg.');
   await expect(field).not.toHaveAttribute('aria-invalid');
 
   await field.fill('682016');
@@ -58,7 +58,7 @@ test('the check in Hindi on the household page', async ({ page }) => {
   await expect(field).toHaveAccessibleDescription('6 अंकों का पिनकोड लिखें, जो 0 से शुरू न हो, जैसे 122001।');
   await field.fill('560103');
   await check.click();
-  await expect(section.getByRole('status')).toHaveText('हम बेंगलुरु में अपने होसकोटे डिपो से कलेक्शन करते हैं; पहला पिकअप 2 दिन के अंदर; यहाँ हम घरों को ₹26–33 प्रति किलो देते हैं।');
+  await expect(section.getByRole('status')).toHaveText('हम बेंगलुरु में अपने होसकोटे डिपो से कलेक्शन करते हैं; पहला पिकअप 2 दिन के अंदर; यहाँ हम घरों को ₹26 से ₹33 प्रति किलो देते हैं।');
 });
 
 test('on the home page the check’s code arrives only as the visitor nears it', async ({ page }) => {
@@ -108,7 +108,7 @@ test('a failed call says so, and Try again asks again (real build)', async ({ pa
 
   failing = false;
   await section.getByRole('button', { name: 'Try again' }).click();
-  await expect(section.getByRole('status')).toHaveText('We collect in Pune from our Chakan depot; first pickup within 2 days; here we pay food businesses ₹45–58 a kg and homes ₹27–34 a kg.');
+  await expect(section.getByRole('status')).toHaveText('We collect in Pune from our Chakan depot; first pickup within 2 days; here we pay food businesses ₹45 to ₹58 a kg and homes ₹27 to ₹34 a kg.');
   await expect(section.getByRole('alert')).toHaveCount(0);
   expect(asked).toEqual(['411001', '411001']);
 });

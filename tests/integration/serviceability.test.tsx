@@ -47,7 +47,7 @@ describe('the pincode check in English', () => {
     await user.type(field, '1');
     await user.click(check);
     expect(await within(section).findByRole('status')).toHaveTextContent(
-      'We collect in Gurugram from our Manesar depot; first pickup within 2 days; here we pay food businesses ₹46–60 a kg.',
+      'We collect in Gurugram from our Manesar depot; first pickup within 2 days; here we pay food businesses ₹46 to ₹60 a kg.',
     );
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(asked).toEqual(['122001']);
@@ -59,7 +59,7 @@ describe('the pincode check in English', () => {
     await user.type(field, '122001');
     await user.click(within(section).getByRole('button', { name: 'Check' }));
     expect(await within(section).findByRole('status')).toHaveTextContent(
-      'We collect in Gurugram from our Manesar depot; first pickup within 2 days; here we pay homes ₹28–35 a kg.',
+      'We collect in Gurugram from our Manesar depot; first pickup within 2 days; here we pay homes ₹28 to ₹35 a kg.',
     );
   });
 
@@ -95,7 +95,7 @@ describe('the pincode check in English', () => {
 
     server.resetHandlers();
     await user.click(within(section).getByRole('button', { name: 'Try again' }));
-    expect(await within(section).findByRole('status')).toHaveTextContent('We collect in Pune from our Chakan depot; first pickup within 2 days; here we pay food businesses ₹45–58 a kg and homes ₹27–34 a kg.');
+    expect(await within(section).findByRole('status')).toHaveTextContent('We collect in Pune from our Chakan depot; first pickup within 2 days; here we pay food businesses ₹45 to ₹58 a kg and homes ₹27 to ₹34 a kg.');
     expect(within(section).queryByRole('alert')).toBeNull();
     expect(asked).toEqual(['411001', '411001']);
   });
@@ -124,7 +124,7 @@ describe('the pincode check in Hindi', () => {
     await user.type(field, '122001');
     await user.click(check);
     expect(await within(section).findByRole('status')).toHaveTextContent(
-      'हम गुरुग्राम में अपने मानेसर डिपो से कलेक्शन करते हैं; पहला पिकअप 2 दिन के अंदर; यहाँ हम फ़ूड बिज़नेस को ₹46–60 प्रति किलो देते हैं।',
+      'हम गुरुग्राम में अपने मानेसर डिपो से कलेक्शन करते हैं; पहला पिकअप 2 दिन के अंदर; यहाँ हम फ़ूड बिज़नेस को ₹46 से ₹60 प्रति किलो देते हैं।',
     );
 
     await user.clear(field);
