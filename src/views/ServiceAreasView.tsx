@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { site } from '../config/site';
 import { serviceAreas, type ServiceArea } from '../config/serviceAreas';
 import { PincodeCheckSection } from '../features/serviceability/PincodeCheckSection';
 import type { MessageId } from '../i18n/catalogs';
@@ -49,6 +50,7 @@ export function ServiceAreasView() {
             </tbody>
           </table>
           <p>{t('areas.rates')}</p>
+          <p>{t('areas.partners', { partners: site.figures.franchisePartners })}</p>
           <p className="section-link">
             <RichText namespace="serviceability" id="areas.notListed" components={{ 0: <Link to={paths.contact} /> }} />
           </p>
