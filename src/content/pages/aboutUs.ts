@@ -17,7 +17,7 @@ const whereOilGoes = `We own no biodiesel plant: our depots weigh, settle and ba
 export const aboutUs: ContentPage = {
   path: paths.aboutUs,
   title: 'About Us',
-  description: `GreenDrop collects used cooking oil from kitchens in ${site.figures.cities} Indian cities and has it made into biodiesel. Our story, where the oil goes, the registrations we hold and how we work.`,
+  description: `GreenDrop collects used cooking oil from kitchens in ${site.figures.cities} Indian cities and has it made into biodiesel. Our story, where the oil goes and the registrations we hold.`,
   eyebrow: 'About us',
   h1: 'Turning yesterday’s frying oil into tomorrow’s fuel',
   lead: `For ${companyFigures.yearsOperating} years, ${site.shortName} has collected used cooking oil from restaurants, hotels, caterers, food factories and homes, and sent it to be made into biodiesel instead of back into the food chain or down the drain.`,
