@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faqJsonLd } from '../../src/components/seo/pageJsonLd';
-import { franchisePayback, franchiseTerms } from '../../src/config/franchise';
+import { franchisePayback, franchiseTerms, monthlyRunningCost, partnerPayback } from '../../src/config/franchise';
 import { formatIndian } from '../../src/config/indianNumbers';
 import { BIODIESEL_MJ_PER_KG, FOSSIL_COMPARATOR_G_PER_MJ, OIL_KG_PER_LITRE, UCO_BIODIESEL_DEFAULT_SAVING, UCO_BIODIESEL_KG_PER_KG } from '../../src/config/oilFactors';
 import { companyFigures, site } from '../../src/config/site';
@@ -161,10 +161,49 @@ describe('the franchise', () => {
   });
 
   it('breaks even in whole months worked out from the investment and the typical volumes', () => {
-    const small = franchiseTerms.smallTown;
-    const monthly = small.tonnesPerMonth * 1000 * small.marginPerKg - small.runningCostPerMonth;
-    expect(payback.months.max).toBe(Math.ceil((site.figures.franchiseInvestmentLakh.min * 100_000) / monthly));
-    expect(payback.months).toEqual({ min: 36, max: 50 });
+    const partners = [
+      [site.figures.franchiseInvestmentLakh.min, franchiseTerms.smallTown],
+      [site.figures.franchiseInvestmentLakh.max, franchiseTerms.largeCity],
+    ] as const;
+    const months = partners.map(([lakh, partner]) => {
+      const running = Object.values(partner.monthlyRunningCosts).reduce((sum, item) => sum + item, 0);
+      return Math.ceil((lakh * 100_000) / (partner.tonnesPerMonth * 1000 * partner.marginPerKg - running));
+    });
+    expect(payback.months).toEqual({ min: Math.min(...months), max: Math.max(...months) });
+  });
+
+  it('runs on itemised running costs, and a partner’s margin and payback are plausible', () => {
+    for (const partner of [franchiseTerms.smallTown, franchiseTerms.largeCity]) {
+      const items = Object.values(partner.monthlyRunningCosts);
+      expect(items.length).toBeGreaterThanOrEqual(8);
+      for (const item of items) expect(Number.isInteger(item) && item > 0).toBe(true);
+      expect(monthlyRunningCost(partner)).toBe(items.reduce((sum, item) => sum + item, 0));
+      // UCO aggregators in India work on about ₹8-15 a kg.
+      expect(partner.marginPerKg).toBeGreaterThanOrEqual(8);
+      expect(partner.marginPerKg).toBeLessThanOrEqual(15);
+    }
+    expect(payback.monthlyProfit.min).toBeGreaterThan(0);
+    // Between two and a half and four years, on the smallest and the largest investment.
+    expect(payback.months.min).toBeGreaterThanOrEqual(30);
+    expect(payback.months.max).toBeLessThanOrEqual(48);
+  });
+
+  it('a large city’s partner repays sooner than a small town’s, as the FAQ says, and a small town’s volume keeps its territory', () => {
+    const small = partnerPayback(site.figures.franchiseInvestmentLakh.min, franchiseTerms.smallTown);
+    const large = partnerPayback(site.figures.franchiseInvestmentLakh.max, franchiseTerms.largeCity);
+    expect(large.months).toBeLessThan(small.months);
+    expect(franchiseTerms.minimumTonnesPerMonth).toBeLessThan(franchiseTerms.smallTown.tonnesPerMonth);
+  });
+
+  it('the franchise story’s volume a van is no more than a typical city partner’s', () => {
+    const story = newsfeeds.find((item) => /franchise partner’s story/.test(item.title))!;
+    const count = ['one', 'two', 'three', 'four', 'five', 'six'];
+    const vans = count.indexOf(/runs (\w+) vans/.exec(story.description)![1]) + 1;
+    const tonnes = Number(/around (\d+) tonnes of used cooking oil a month/.exec(story.description)![1]);
+    expect(story.excerpt).toContain(`around ${tonnes} tonnes`);
+    const { largeCity } = franchiseTerms;
+    expect(vans).toBeGreaterThan(0);
+    expect(tonnes / vans).toBeLessThanOrEqual(largeCity.tonnesPerMonth / largeCity.vans);
   });
 
   it.each(languages)('the franchise FAQ in $name says yes to exclusivity and gives the break-even months', ({ modules }) => {
@@ -174,7 +213,9 @@ describe('the franchise', () => {
     expect(exclusive.answer).toContain(String(franchiseTerms.termYears));
     expect(breakEven.answer).toContain(`${payback.months.min}`);
     expect(breakEven.answer).toContain(`${payback.months.max}`);
-    expect(breakEven.answer).toContain(formatIndian(payback.monthlyProfit.min));
+    for (const rupees of [payback.monthlyProfit.min, payback.monthlyProfit.max, payback.runningCostPerMonth.min, payback.runningCostPerMonth.max]) {
+      expect(breakEven.answer).toContain(`₹${formatIndian(rupees)}`);
+    }
   });
 });
 

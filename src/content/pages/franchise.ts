@@ -93,7 +93,7 @@ export const franchise: ContentPage = {
     },
     {
       question: 'When do I break even?',
-      answer: `At typical volumes, in ${payback.months.min} to ${payback.months.max} months. A year after launch a partner usually hands over ${payback.tonnesPerMonth.min} to ${payback.tonnesPerMonth.max} tonnes of used oil a month and keeps about ₹${formatIndian(payback.monthlyProfit.min)} to ₹${formatIndian(payback.monthlyProfit.max)} a month after staff, fuel and depot costs; at that rate the ${investment} investment is repaid in ${payback.months.min} to ${payback.months.max} months, a large city’s partner sooner than a small town’s. The first months, while you sign kitchens, earn less, and we work out a projection for your own territory with you before you sign.`,
+      answer: `At typical volumes, in ${payback.months.min} to ${payback.months.max} months. A year after launch a partner usually hands over ${payback.tonnesPerMonth.min} to ${payback.tonnesPerMonth.max} tonnes of used oil a month and keeps about ₹${formatIndian(payback.monthlyProfit.min)} to ₹${formatIndian(payback.monthlyProfit.max)} a month after running costs of about ₹${formatIndian(payback.runningCostPerMonth.min)} to ₹${formatIndian(payback.runningCostPerMonth.max)} (staff, fuel, depot rent, van upkeep and insurance, drums and TPC tests); at that rate the ${investment} investment is repaid in ${payback.months.min} to ${payback.months.max} months, a large city’s partner sooner than a small town’s. The first months, while you sign kitchens, earn less, and we work out a projection for your own territory with you before you sign.`,
     },
   ],
   cta: {

@@ -55,7 +55,7 @@ export const newsfeeds: Newsfeed[] = [
     slug: 'tiruppur-franchise-partner-story',
     title: 'From one van to three: a Tiruppur franchise partner’s story',
     excerpt:
-      'Karthik Subramaniam started with a single van and 22 outlets in 2023. Today his team collects around 45 tonnes of used cooking oil a month.',
+      'Karthik Subramaniam started with a single van and 22 outlets in 2023. Today his team collects around 36 tonnes of used cooking oil a month.',
     image: '/images/news/tiruppur-franchise-partner-story.svg',
     published_at: '2026-10-08T11:30:00+05:30',
     description: `<p>When Karthik Subramaniam signed his GreenDrop franchise agreement in early 2023, he had spent twelve years running a catering supplies business in Tiruppur, a town where GreenDrop had no depot of its own, and knew most of the town’s restaurant owners by name. What he did not yet know was how to persuade them to hand over their used cooking oil.</p>
@@ -70,7 +70,7 @@ export const newsfeeds: Newsfeed[] = [
 <li><strong>Green points.</strong> Kitchen managers liked <a href="/redeem-your-green-points">redeeming points</a> for gloves, strainers and storage drums, and the points gave them a reason to call his team instead of a local buyer.</li>
 </ol>
 <h2>Where the business stands now</h2>
-<p>Today the Tiruppur franchise runs three vans and a team of nine from its own depot. It collects from about 260 restaurants, hotels, bakeries and sweet shops, and hands around 45 tonnes of used cooking oil a month to GreenDrop’s Coimbatore depot, from where it goes on to a partner biodiesel plant. It also handles household pickups for two large gated communities in the town, where residents pool their oil in a shared drum.</p>
+<p>Today the Tiruppur franchise runs three vans and a team of nine from its own depot. It collects from about 260 restaurants, hotels, bakeries and sweet shops, and hands around 36 tonnes of used cooking oil a month to GreenDrop’s Coimbatore depot, from where it goes on to a partner biodiesel plant. It also handles household pickups for two large gated communities in the town, where residents pool their oil in a shared drum.</p>
 <p>“The vans are the visible part,” Karthik says. “The real asset is the list of kitchens that trust us to turn up on Tuesday.”</p>
 <h3>Karthik’s advice for new partners</h3>
 <ul>

@@ -105,7 +105,7 @@ export const franchise: ContentPage = {
     },
     {
       question: 'मेरी लागत कब निकलेगी?',
-      answer: `आम मात्रा पर ${payback.months.min} से ${payback.months.max} महीने में। शुरुआत के एक साल बाद एक पार्टनर आम तौर पर हर महीने ${payback.tonnesPerMonth.min} से ${payback.tonnesPerMonth.max} टन पुराना तेल देता है, और स्टाफ़, ईंधन और डिपो का ख़र्च निकालकर हर महीने लगभग ₹${formatIndian(payback.monthlyProfit.min)} से ₹${formatIndian(payback.monthlyProfit.max)} बचाता है। इस हिसाब से ${investment} का निवेश ${payback.months.min} से ${payback.months.max} महीने में निकल आता है; बड़े शहर के पार्टनर का छोटे शहर वाले से पहले। शुरू के महीनों में, जब आप किचन जोड़ रहे होते हैं, कमाई कम होती है। एग्रीमेंट से पहले हम आपके अपने इलाक़े का अनुमान आपके साथ मिलकर बनाते हैं।`,
+      answer: `आम मात्रा पर ${payback.months.min} से ${payback.months.max} महीने में। शुरुआत के एक साल बाद एक पार्टनर आम तौर पर हर महीने ${payback.tonnesPerMonth.min} से ${payback.tonnesPerMonth.max} टन पुराना तेल देता है। स्टाफ़, ईंधन, डिपो के किराए, गाड़ी के रखरखाव और बीमे, ड्रम और TPC की जाँच पर उसका ख़र्च हर महीने लगभग ₹${formatIndian(payback.runningCostPerMonth.min)} से ₹${formatIndian(payback.runningCostPerMonth.max)} होता है, और यह ख़र्च निकालकर वह हर महीने लगभग ₹${formatIndian(payback.monthlyProfit.min)} से ₹${formatIndian(payback.monthlyProfit.max)} बचाता है। इस हिसाब से ${investment} का निवेश ${payback.months.min} से ${payback.months.max} महीने में निकल आता है; बड़े शहर के पार्टनर का छोटे शहर वाले से पहले। शुरू के महीनों में, जब आप किचन जोड़ रहे होते हैं, कमाई कम होती है। एग्रीमेंट से पहले हम आपके अपने इलाक़े का अनुमान आपके साथ मिलकर बनाते हैं।`,
     },
   ],
   cta: {
