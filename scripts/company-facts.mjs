@@ -1,9 +1,10 @@
-// The company's public facts (contact, social and app-store links, registration numbers with their
-// issuers, validity and public registers, the state authorisations to collect, what it holds to sell
-// B100): the demo values in src/config/company-facts.demo.json for development and tests, the real
-// ones in the JSON file of the same shape that COMPANY_FACTS_FILE names. vite.config.ts hands the
-// build the file it should use (src/config/companyFacts.ts reads it); scripts/build.mjs warns, and
-// `npm run check:release` fails, on each fact that is still a demo value, naming it.
+// The company's public facts (contact, the Grievance Officer, social and app-store links,
+// registration numbers with their issuers, validity and public registers, the state authorisations to
+// collect, what it holds to sell B100): the demo values in src/config/company-facts.demo.json for
+// development and tests, the real ones in the JSON file of the same shape that COMPANY_FACTS_FILE
+// names. vite.config.ts hands the build the file it should use (src/config/companyFacts.ts reads it);
+// scripts/build.mjs warns, and `npm run check:release` fails, on each fact that is still a demo
+// value or is missing, naming it.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -43,6 +44,8 @@ export function companyFactsDefine(root, file = process.env.COMPANY_FACTS_FILE) 
 
 /** Leaves that are facts about the company (not an issuer's name or a register's address). */
 const FACT_KEYS = new Set(['email', 'tollFree', 'tollFreeDisplay', 'href', 'number']);
+/** Facts known by where they are rather than by their key, which elsewhere names no fact (`social[0].name` is a network's). */
+const FACT_PATHS = new Set(['grievanceOfficer.name']);
 
 /** Every leaf of a JSON value, with its path ("registration.cin.number", "apps[1].href"). */
 function leaves(value, at = '', found = []) {
@@ -60,13 +63,24 @@ function looksLikeDemo(value) {
   return null;
 }
 
-/** Each company fact that is still a demo value, as a sentence naming the field. None for real facts. */
+/**
+ * Each company fact that is missing or still a demo value, as a sentence naming the field. None for
+ * real facts. Missing: a value the demo file gives outside a list (lists, such as the states
+ * collected in, may be longer or shorter) that the file leaves out or empty, since a page shows each;
+ * the privacy policy, say, names the Grievance Officer (DPDP Act, 2023, s.8(9); IT Rules, 2011, r.5(9)).
+ */
 export function demoCompanyFacts(facts, demo = loadCompanyFacts(process.cwd(), DEMO_FACTS_FILE).facts) {
   const demoValues = new Map(leaves(demo));
+  const given = new Map(leaves(facts));
   const problems = [];
-  for (const [path, value] of leaves(facts)) {
+  for (const path of demoValues.keys()) {
+    if (path.startsWith('$') || path.includes('[')) continue;
+    const value = given.get(path);
+    if (typeof value !== 'string' || value.trim() === '') problems.push(`company fact ${path} is missing: set it in the file COMPANY_FACTS_FILE names, as the demo file has it`);
+  }
+  for (const [path, value] of given) {
     const key = path.replace(/^.*\./, '').replace(/\[\d+\]$/, '');
-    if (!FACT_KEYS.has(key)) continue;
+    if (!FACT_KEYS.has(key) && !FACT_PATHS.has(path)) continue;
     const why = looksLikeDemo(value) ?? (demoValues.get(path) === value ? (key === 'number' ? 'the demo’s placeholder number' : 'the demo value') : null);
     if (why) problems.push(`company fact ${path} is ${why} (${value}): set the real one in the file COMPANY_FACTS_FILE names`);
   }

@@ -1,8 +1,8 @@
 // What a release build must not ship with: a site URL that is missing, on loopback or not https
 // (it is printed on every certificate's QR code, every canonical link and the sitemap), an API that
 // is the in-browser mock, an absolute API URL on loopback or plain http, or a company fact that is
-// still a demo value (scripts/company-facts.mjs: an example domain, a zero app-store id, the demo's
-// placeholder numbers).
+// still a demo value or missing (scripts/company-facts.mjs: an example domain, a zero app-store id,
+// the demo's placeholder numbers or Grievance Officer, a fact the demo file gives left out).
 // `node scripts/build.mjs` warns with these and writes what it was built with to
 // dist/.vite/release.json; `npm run check:release` (scripts/check-release.mjs) fails on them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,20 @@
+import { companyFacts } from '../config/companyFacts';
 import { dateInWords } from '../config/dateInWords';
 import { site } from '../config/site';
 import type { PrivacyPolicyContent } from '../types/content';
 
-/** When the policy last changed, ISO; in words on the page ("1 November 2026"). */
-const updated = '2026-11-01';
+/** When the policy last changed, ISO; in words on the page ("28 November 2026"). */
+const updated = '2026-11-28';
 const updatedText = dateInWords(updated, 'en-IN');
 const postalAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, India`;
+/**
+ * Named, with their post and e-mail: the DPDP Act, 2023, s.8(9) (and the DPDP Rules, 2025, r.9) ask
+ * for the business contact of a person who answers questions about personal data, and the IT
+ * (Reasonable Security Practices ...) Rules, 2011, r.5(9) for the Grievance Officer's name and
+ * contact details on the website. From the company facts (config/companyFacts.ts), which only the
+ * pages listing them load.
+ */
+const officer = companyFacts.grievanceOfficer;
 
 export const privacyPolicy: PrivacyPolicyContent = {
   title: 'Privacy Policy',
@@ -113,7 +122,8 @@ export const privacyPolicy: PrivacyPolicyContent = {
     {
       heading: 'Grievance Officer',
       paragraphs: [
-        `For any question, request or complaint about your personal data, write to our Grievance Officer at ${site.email}, or by post to the Grievance Officer, ${site.legalName}, ${postalAddress}. You can also call ${site.tollFreeDisplay}, ${site.hours.text}. We acknowledge requests promptly and respond within the time allowed under the DPDP rules.`,
+        `Our Grievance Officer is ${officer.name}, ${officer.designation.en}. For any question, request or complaint about your personal data, write to ${officer.name} at ${officer.email}, or by post to ${officer.name}, Grievance Officer, ${site.legalName}, ${postalAddress}.`,
+        `You can also call ${site.tollFreeDisplay}, ${site.hours.text}. We acknowledge requests promptly and respond within the time allowed under the DPDP rules.`,
       ],
     },
     {

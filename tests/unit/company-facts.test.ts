@@ -104,3 +104,26 @@ describe('registration facts that can be checked', () => {
     for (const entry of Object.values(companyFacts.registration)) expect(page).toContain(new URL(entry.register!).hostname);
   });
 });
+
+describe('the Grievance Officer (DPDP Act, 2023, s.8(9); IT Rules, 2011, r.5(9))', () => {
+  const officer = companyFacts.grievanceOfficer;
+
+  it('is a named person with a post in each language and an e-mail of their own', () => {
+    expect(officer.name.trim()).toMatch(/^\S+( \S+)+$/);
+    expect(officer.designation.en.trim()).not.toBe('');
+    expect(officer.designation.hi).toMatch(/[\u0900-\u097F]/);
+    expect(officer.email).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i);
+    expect(officer.email).not.toBe(companyFacts.email);
+  });
+
+  it.each([
+    ['English', () => import('../../src/content/privacyPolicy'), 'en'],
+    ['Hindi', () => import('../../src/content/hi/privacyPolicy'), 'hi'],
+  ] as const)('the privacy policy in %s names them, their post and their e-mail in its Grievance Officer section', async (_language, load, locale) => {
+    const { sections } = (await load()).default;
+    const section = sections.find((entry) => /Grievance Officer|शिकायत अधिकारी/.test(entry.heading))!;
+    const text = (section.paragraphs ?? []).join(' ');
+    for (const value of [officer.name, officer.designation[locale], officer.email]) expect(text).toContain(value);
+    expect(text).not.toContain(companyFacts.email);
+  });
+});

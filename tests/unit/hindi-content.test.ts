@@ -83,6 +83,7 @@ describe('the privacy policy’s date', () => {
     const longDate = (language: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
     expect(hi.updatedText).toBe(longDate('hi-IN'));
     expect(en.updatedText).toBe(longDate('en-IN'));
-    expect(en.updatedText).toBe('1 November 2026');
+    // English keeps the form it has always been written in: day, month in words, year ("28 November 2026").
+    expect(en.updatedText).toBe(`${day} ${new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day))} ${year}`);
   });
 });

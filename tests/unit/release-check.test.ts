@@ -38,6 +38,7 @@ describe('the company facts a release build must not ship as demo values', () =>
     facts.email = 'care@greendrop.in';
     facts.tollFree = '18002024567';
     facts.tollFreeDisplay = '1800 202 4567';
+    facts.grievanceOfficer = { ...facts.grievanceOfficer, name: 'Meera Iyer', email: 'grievance@greendrop.in' };
     facts.social = facts.social.map((link: { name: string }) => ({ ...link, href: `https://social.greendrop.in/${link.name.toLowerCase()}` }));
     facts.apps = [
       { store: 'Google Play', href: 'https://play.google.com/store/apps/details?id=in.greendrop.app' },
@@ -51,10 +52,12 @@ describe('the company facts a release build must not ship as demo values', () =>
   it('passes real facts, and names every demo value, the field first', () => {
     expect(demoCompanyFacts(real(), demo)).toEqual([]);
     const problems = demoCompanyFacts(demo, demo);
-    for (const field of ['email', 'tollFree', 'social[0].href', 'apps[0].href', 'apps[1].href', 'registration.cin.number', 'registration.gstin.number', 'registration.fssai.number', 'registration.iscc.number', 'collectionAuthorisations[0].number', 'b100Seller[0].number']) {
+    for (const field of ['email', 'tollFree', 'grievanceOfficer.name', 'grievanceOfficer.email', 'social[0].href', 'apps[0].href', 'apps[1].href', 'registration.cin.number', 'registration.gstin.number', 'registration.fssai.number', 'registration.iscc.number', 'collectionAuthorisations[0].number', 'b100Seller[0].number']) {
       expect(problems, field).toContainEqual(expect.stringMatching(new RegExp(`^company fact ${field.replace(/[[\]]/g, '\\$&')} is `)));
     }
     expect(problems).toContainEqual(expect.stringMatching(/^company fact email is an example domain/));
+    expect(problems).toContainEqual(expect.stringMatching(/^company fact grievanceOfficer\.name is the demo value \(/));
+    expect(problems).toContainEqual(expect.stringMatching(/^company fact grievanceOfficer\.email is an example domain/));
     expect(problems).toContainEqual(expect.stringMatching(/^company fact apps\[1\]\.href is a zero app-store id/));
     expect(problems).toContainEqual(expect.stringMatching(/^company fact registration\.cin\.number is the demo’s placeholder number/));
   });
@@ -64,6 +67,23 @@ describe('the company facts a release build must not ship as demo values', () =>
     facts.email = 'hello@greendrop.example.com';
     facts.apps[1].href = 'https://apps.apple.com/in/app/greendrop/id000000';
     expect(demoCompanyFacts(facts, demo)).toEqual([expect.stringMatching(/^company fact email is an example domain/), expect.stringMatching(/^company fact apps\[1\]\.href is a zero app-store id/)]);
+  });
+
+  it('names a Grievance Officer who is missing, or a part of one left empty: the privacy policy names them', () => {
+    const facts = real();
+    delete facts.grievanceOfficer;
+    const missing = ['grievanceOfficer.name', 'grievanceOfficer.designation.en', 'grievanceOfficer.designation.hi', 'grievanceOfficer.email'];
+    expect(demoCompanyFacts(facts, demo)).toEqual(missing.map((field) => expect.stringMatching(new RegExp(`^company fact ${field.replace(/\./g, '\\.')} is missing`))));
+    const unnamed = real();
+    unnamed.grievanceOfficer.name = ' ';
+    expect(demoCompanyFacts(unnamed, demo)).toEqual([expect.stringMatching(/^company fact grievanceOfficer\.name is missing/)]);
+    expect(releaseProblems(releaseSettings({ VITE_SITE_URL: 'https://greendrop.in' }, facts))).toContainEqual(expect.stringMatching(/^company fact grievanceOfficer\.name is missing/));
+  });
+
+  it('a list may be shorter than the demo’s: only its demo values are named', () => {
+    const facts = real();
+    facts.social = facts.social.slice(0, 2);
+    expect(demoCompanyFacts(facts, demo)).toEqual([]);
   });
 
   it('a build with the demo facts is not fit to release, and says which', () => {

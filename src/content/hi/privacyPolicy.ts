@@ -1,13 +1,20 @@
+import { companyFacts } from '../../config/companyFacts';
 import { dateInWords } from '../../config/dateInWords';
 import { site } from '../../config/site';
 import type { PrivacyPolicyContent } from '../../types/content';
 import { hoursText } from './hours';
 
 /** When the policy last changed, ISO, as the English page has it; in words on the page. */
-const updated = '2026-11-01';
+const updated = '2026-11-28';
 const updatedText = dateInWords(updated, 'hi-IN');
 /** The postal address stays in Latin letters, as it is written on an envelope. */
 const postalAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, India`;
+/**
+ * Named, with their post and e-mail, as on the English page: the DPDP Act, 2023, s.8(9) (and the DPDP
+ * Rules, 2025, r.9) and the IT (Reasonable Security Practices ...) Rules, 2011, r.5(9). The name stays
+ * in Latin letters, as names do (docs/hindi-glossary.md); the post is the Hindi one the facts give.
+ */
+const officer = companyFacts.grievanceOfficer;
 
 /** Hindi copy of the privacy policy. */
 export const privacyPolicy: PrivacyPolicyContent = {
@@ -116,7 +123,8 @@ export const privacyPolicy: PrivacyPolicyContent = {
     {
       heading: 'शिकायत अधिकारी',
       paragraphs: [
-        `अपने निजी डेटा के बारे में किसी भी सवाल, रिक्वेस्ट या शिकायत के लिए हमारे शिकायत अधिकारी को ${site.email} पर लिखें, या डाक से इस पते पर भेजें: Grievance Officer, ${site.legalName}, ${postalAddress}। आप ${site.tollFreeDisplay} पर कॉल भी कर सकते हैं (${hoursText})। आपकी रिक्वेस्ट मिलते ही हम उसकी पुष्टि करते हैं, और DPDP नियमों में तय समय के अंदर जवाब देते हैं।`,
+        `हमारे शिकायत अधिकारी ${officer.name} (${officer.designation.hi}) हैं। अपने निजी डेटा के बारे में किसी भी सवाल, रिक्वेस्ट या शिकायत के लिए उन्हें ${officer.email} पर लिखें, या डाक से इस पते पर भेजें: ${officer.name}, Grievance Officer, ${site.legalName}, ${postalAddress}।`,
+        `आप ${site.tollFreeDisplay} पर कॉल भी कर सकते हैं (${hoursText})। आपकी रिक्वेस्ट मिलते ही हम उसकी पुष्टि करते हैं, और DPDP नियमों में तय समय के अंदर जवाब देते हैं।`,
       ],
     },
     {
