@@ -1,4 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { companyFactsDefine } from './scripts/company-facts.mjs';
+
+// Some specs import the app's own modules (its dates, factors, demo data), and those read the company
+// facts as constants the build defines (vite.config.ts, `define`). Node has no build step: the same
+// values are set as globals here, in every process that loads this file (the runner and its workers)
+// before any spec is.
+for (const [name, json] of Object.entries(companyFactsDefine(process.cwd()))) (globalThis as Record<string, unknown>)[name] = JSON.parse(json);
 
 /**
  * Browser tests on the production builds, in Debian's Chromium (../shared/docs/browser-testing.md, beside
