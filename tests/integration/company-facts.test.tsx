@@ -21,7 +21,7 @@ describe.each([
   it('shows every registration fact in the footer and on the page, and in the Organization JSON-LD', async () => {
     renderApp(path);
     const section = (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     // The state authorisations, Haryana's among them, have a section of their own after it.
     const authorisations = section.nextElementSibling as HTMLElement;
     for (const value of registration) {

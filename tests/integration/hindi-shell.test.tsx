@@ -60,7 +60,7 @@ describe('a Hindi content page', () => {
     const toEnglish = within(screen.getByRole('banner')).getByRole('link', { name: 'Read in English' });
     expect(toEnglish).toHaveAttribute('href', '/about-us');
 
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     const quick = within(footer.getByRole('navigation', { name: 'ज़रूरी लिंक' }));
     expect(quick.getAllByRole('link').map((link) => link.textContent)).toEqual(['हमारे बारे में', 'सेवाएँ', 'संपर्क']);
     expect(footer.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/hi/privacy-policy');

@@ -23,7 +23,7 @@ describe('/register', () => {
     renderSite('/register');
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' }, slow)).toBeInTheDocument();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
-    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(await screen.findAllByRole('contentinfo')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Verify your mobile number' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in as a vendor' })).toHaveAttribute('href', '/login');
   });
@@ -92,7 +92,7 @@ describe('the same wizard elsewhere', () => {
     expect(within(booking).queryByRole('banner')).not.toBeInTheDocument();
     expect(within(booking).queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
-    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(await screen.findAllByRole('contentinfo')).toHaveLength(1);
   });
 
   it('opens in a dialog from /responsive-modal and closes again', async () => {

@@ -184,9 +184,9 @@ describe('/service-areas', () => {
     expect(rows).toHaveLength(38);
     expect(within(table).getByRole('rowheader', { name: 'Gurugram' }).closest('tr')).toHaveTextContent('GurugramHaryanaManesar2');
     expect(screen.getByRole('heading', { level: 1, name: 'The cities where we collect used cooking oil' })).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Cities We Serve' })).toHaveAttribute('href', '/service-areas');
+    expect(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Cities We Serve' })).toHaveAttribute('href', '/service-areas');
 
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Services' }));
+    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Services' }));
     await user.click(await screen.findByText('Which cities do you serve?'));
     expect(screen.getByRole('link', { name: 'See every city we collect in, with its depot' })).toHaveAttribute('href', '/service-areas');
   });
@@ -195,6 +195,6 @@ describe('/service-areas', () => {
     renderApp('/hi/service-areas');
     const table = await screen.findByRole('table', { name: 'जिन शहरों में हम कलेक्शन करते हैं, राज्य के हिसाब से' });
     expect(within(table).getByRole('rowheader', { name: 'गुरुग्राम' }).closest('tr')).toHaveTextContent('गुरुग्रामहरियाणामानेसर2');
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'हमारे शहर' })).toHaveAttribute('href', '/hi/service-areas');
+    expect(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'हमारे शहर' })).toHaveAttribute('href', '/hi/service-areas');
   });
 });

@@ -98,9 +98,9 @@ describe('menus', () => {
 });
 
 describe('footer', () => {
-  it('has Quick Links, Useful Links with FAQ to services, and Make Appointment', () => {
+  it('has Quick Links, Useful Links with FAQ to services, and Make Appointment', async () => {
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
     expect(within(quick).getAllByRole('link').map((a) => a.textContent)).toEqual(['About', 'Services', 'Contact']);
     const useful = within(footer).getByRole('navigation', { name: 'Useful Links' });
