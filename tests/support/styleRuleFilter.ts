@@ -22,13 +22,15 @@ interface Needs {
   sure: Set<string>;
 }
 
-/** Splits at the separators found outside quotes, brackets and parentheses. */
-function splitOutside(text: string, separators: string): string[] {
-  const parts: string[] = [];
+/**
+ * Calls `visit` with each character of the text and whether it stands outside quotes, brackets and
+ * parentheses (a quote or bracket itself counts as inside).
+ */
+function eachChar(text: string, visit: (char: string, outside: boolean) => void): void {
   let depth = 0;
   let quote = '';
-  let part = '';
   for (const char of text) {
+    let top = false;
     if (quote) {
       if (char === quote) quote = '';
     } else if (char === '"' || char === "'") {
@@ -37,35 +39,35 @@ function splitOutside(text: string, separators: string): string[] {
       depth += 1;
     } else if (char === ')' || char === ']') {
       depth -= 1;
-    } else if (depth === 0 && separators.includes(char)) {
+    } else {
+      top = depth === 0;
+    }
+    visit(char, top);
+  }
+}
+
+/** Splits at the separators found outside quotes, brackets and parentheses. */
+function splitOutside(text: string, separators: string): string[] {
+  const parts: string[] = [];
+  let part = '';
+  eachChar(text, (char, top) => {
+    if (top && separators.includes(char)) {
       parts.push(part);
       part = '';
-      continue;
+    } else {
+      part += char;
     }
-    part += char;
-  }
+  });
   parts.push(part);
   return parts;
 }
 
 /** The selector's text outside quotes, brackets and parentheses. */
 function outside(text: string): string {
-  let depth = 0;
-  let quote = '';
   let kept = '';
-  for (const char of text) {
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[') {
-      depth += 1;
-    } else if (char === ')' || char === ']') {
-      depth -= 1;
-    } else if (depth === 0) {
-      kept += char;
-    }
-  }
+  eachChar(text, (char, top) => {
+    if (top) kept += char;
+  });
   return kept;
 }
 
