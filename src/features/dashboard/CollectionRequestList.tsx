@@ -9,7 +9,7 @@ import { useVendorText } from './i18n';
 import { EARLIER_PAGE, RECENT_CLOSED, requestRows } from './requestRows';
 import { StatusBadge } from './StatusBadge';
 import { CancelRequest } from './CancelRequest';
-import { ScheduledVisit } from './ScheduledVisit';
+import { ScheduledVisit } from '../schedule';
 
 export interface CollectionRequestListProps {
   state: AsyncState<CollectionRequest[]>;

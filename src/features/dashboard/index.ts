@@ -2,6 +2,8 @@
  * What other features may use of the vendor area: how a failed call is described to a vendor (the
  * login form shows the same words for the same failures).
  */
-export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from './errors';
+export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE, ApiStatusError } from './errors';
 /** The vendor area's number and date formats, for the public certificate check. */
 export { formatsFor, type LocaleFormats } from './format';
+export { dataOf, getCollectionRequests } from './api';
+export { useVendorText, useFormats } from './i18n';

@@ -1,10 +1,10 @@
-import { useClockTime } from '../../../components/ui/useOpeningHours';
-import { loadCatalog } from '../../../i18n/catalogs';
-import { localeOfPath } from '../../../i18n/locale';
-import { useT, type Translate } from '../../../i18n/useT';
-import type { Schedule, TimeSlot } from '../../../types/api';
-import type { LocaleFormats } from '../format';
-import { useFormats } from '../i18n';
+import { useClockTime } from '../../components/ui/useOpeningHours';
+import { loadCatalog } from '../../i18n/catalogs';
+import { localeOfPath } from '../../i18n/locale';
+import { useT, type Translate } from '../../i18n/useT';
+import type { Schedule, TimeSlot } from '../../types/api';
+import type { LocaleFormats } from '../dashboard';
+import { useFormats } from '../dashboard';
 import { slotHours, WEEKDAY_NAMES } from './rules';
 
 // The dashboard shows the next pickup and who is coming in these words: their catalogue is asked for

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CollectionRequest } from '../../types/api';
-import { useScheduleText } from './schedule/text';
+import { useScheduleText } from './text';
 import './visits.scss';
 
 export interface ScheduledVisitProps {

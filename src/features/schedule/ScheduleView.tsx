@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Notice } from '../../../components/ui/Notice';
-import { useT } from '../../../i18n/useT';
-import { useAsync } from '../../../lib/useAsync';
-import type { Schedule } from '../../../types/api';
-import { dataOf } from '../api';
-import { describeError } from '../errors';
+import { Notice } from '../../components/ui/Notice';
+import { useT } from '../../i18n/useT';
+import { useAsync } from '../../lib/useAsync';
+import type { Schedule } from '../../types/api';
+import { dataOf } from '../dashboard';
+import { describeError } from '../dashboard';
 import { getSchedule } from './api';
 import { BookedVisits } from './BookedVisits';
 import { EndSchedule } from './EndSchedule';

@@ -1,6 +1,6 @@
-import { site } from '../../../config/site';
-import type { MessageId } from '../../../i18n/catalogs';
-import type { CollectionRequest, Schedule, ScheduleFrequency, TimeSlot } from '../../../types/api';
+import { site } from '../../config/site';
+import type { MessageId } from '../../i18n/catalogs';
+import type { CollectionRequest, Schedule, ScheduleFrequency, TimeSlot } from '../../types/api';
 
 /**
  * The recurring pickup's choices and the form's rules, without rendering: what the vendor may pick

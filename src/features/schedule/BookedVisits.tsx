@@ -1,9 +1,9 @@
-import { Notice } from '../../../components/ui/Notice';
-import { useT } from '../../../i18n/useT';
-import { useAsync } from '../../../lib/useAsync';
-import { dataOf, getCollectionRequests } from '../api';
-import { describeError } from '../errors';
-import { ScheduledVisit } from '../ScheduledVisit';
+import { Notice } from '../../components/ui/Notice';
+import { useT } from '../../i18n/useT';
+import { useAsync } from '../../lib/useAsync';
+import { dataOf, getCollectionRequests } from '../dashboard';
+import { describeError } from '../dashboard';
+import { ScheduledVisit } from './ScheduledVisit';
 import { useScheduleText } from './text';
 
 /** "Who is coming": the vendor's Scheduled requests, soonest first, each with its collector, van and handover code. */

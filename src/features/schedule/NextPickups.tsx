@@ -1,10 +1,10 @@
 import { useState, type Ref } from 'react';
-import { Notice } from '../../../components/ui/Notice';
-import { useT } from '../../../i18n/useT';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import type { Schedule } from '../../../types/api';
-import { dataOf } from '../api';
-import { ApiStatusError, describeError } from '../errors';
+import { Notice } from '../../components/ui/Notice';
+import { useT } from '../../i18n/useT';
+import { useIdempotencyKeys } from '../../lib/idempotency';
+import type { Schedule } from '../../types/api';
+import { dataOf } from '../dashboard';
+import { ApiStatusError, describeError } from '../dashboard';
 import { skipPickup, unskipPickup } from './api';
 import { useScheduleText } from './text';
 

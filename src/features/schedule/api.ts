@@ -1,5 +1,5 @@
-import { authGet, authPostForm } from '../../../lib/http';
-import type { Answer, Schedule } from '../../../types/api';
+import { authGet, authPostForm } from '../../lib/http';
+import type { Answer, Schedule } from '../../types/api';
 import type { ScheduleInput } from './rules';
 
 /** The recurring pickup's calls; each carries the token (the vendor is the token's). */

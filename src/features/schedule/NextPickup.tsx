@@ -5,10 +5,10 @@ import { RichText } from '../../i18n/RichText';
 import { indianToday } from '../../lib/indiaTime';
 import { useAsync } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf } from './api';
-import { getSchedule } from './schedule/api';
-import { nextPickupOf } from './schedule/rules';
-import { useScheduleText } from './schedule/text';
+import { dataOf } from '../dashboard';
+import { getSchedule } from './api';
+import { nextPickupOf } from './rules';
+import { useScheduleText } from './text';
 import './visits.scss';
 
 export interface NextPickupProps {

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { RichText } from '../../i18n/RichText';
 import { useAsync } from '../../lib/useAsync';
-import { dataOf } from './api';
-import { getSchedule } from './schedule/api';
-import { useVendorText } from './i18n';
+import { dataOf } from '../dashboard';
+import { getSchedule } from './api';
+import { useVendorText } from '../dashboard';
 
 /**
  * After a vendor's second request or later, the offer of a recurring pickup, unless they have one:

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Notice } from '../../../components/ui/Notice';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useT } from '../../../i18n/useT';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { dataOf } from '../api';
-import { ApiStatusError, describeError } from '../errors';
+import { Notice } from '../../components/ui/Notice';
+import { Spinner } from '../../components/ui/Spinner';
+import { useT } from '../../i18n/useT';
+import { useIdempotencyKeys } from '../../lib/idempotency';
+import { dataOf } from '../dashboard';
+import { ApiStatusError, describeError } from '../dashboard';
 import { endSchedule } from './api';
 import { useScheduleText } from './text';
 
