@@ -5,5 +5,9 @@
 export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE, ApiStatusError } from './errors';
 /** The vendor area's number and date formats, for the public certificate check. */
 export { formatsFor, type LocaleFormats } from './format';
-export { dataOf, getCollectionRequests } from './api';
+export { dataOf, getCollectionRequests, getCollectionRecords, type DateRange } from './api';
 export { useVendorText, useFormats } from './i18n';
+export { DateRangePicker } from './DateRangePicker';
+export { currentFinancialYear } from './dateRange';
+export { CompanyLines } from './CompanyLines';
+export { vendorFacts, vendorAddress } from './vendorFacts';

@@ -1,4 +1,4 @@
-import type { LocaleFormats } from '../format';
+import type { LocaleFormats } from '../dashboard';
 import { useRecordsCopy } from './copy';
 import type { RegisterTotals } from './registerRows';
 

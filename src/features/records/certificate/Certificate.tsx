@@ -1,13 +1,13 @@
-import { env } from '../../../../config/env';
-import { paths } from '../../../../config/paths';
-import { OIL_KG_PER_LITRE } from '../../../../config/oilFactors';
-import { site } from '../../../../config/site';
-import { useT } from '../../../../i18n/useT';
-import type { CollectionRecord, User } from '../../../../types/api';
-import { FactList, type Fact } from '../../../../components/ui/FactList';
-import type { LocaleFormats } from '../../format';
-import { CompanyLines } from '../../CompanyLines';
-import { vendorAddress } from '../../vendorFacts';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { OIL_KG_PER_LITRE } from '../../../config/oilFactors';
+import { site } from '../../../config/site';
+import { useT } from '../../../i18n/useT';
+import type { CollectionRecord, User } from '../../../types/api';
+import { FactList, type Fact } from '../../../components/ui/FactList';
+import type { LocaleFormats } from '../../dashboard';
+import { CompanyLines } from '../../dashboard';
+import { vendorAddress } from '../../dashboard';
 import { QrCode } from './QrCode';
 
 /** The address a certificate's QR code encodes and prints: the public check of this receipt and code. */

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { CollectionRecord } from '../../../types/api';
-import type { LocaleFormats } from '../format';
+import { paths } from '../../config/paths';
+import type { CollectionRecord } from '../../types/api';
+import type { LocaleFormats } from '../dashboard';
 import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
 import type { MonthGroup, RegisterTotals, SortOrder } from './registerRows';
 

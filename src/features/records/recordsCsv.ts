@@ -1,5 +1,5 @@
-import type { CollectionRecord } from '../../../types/api';
-import type { DateRange } from '../api';
+import type { CollectionRecord } from '../../types/api';
+import type { DateRange } from '../dashboard';
 import type { RecordsCopy } from './copy';
 import { sortRecords } from './registerRows';
 

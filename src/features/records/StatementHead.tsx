@@ -1,9 +1,9 @@
-import { FactList } from '../../../components/ui/FactList';
-import type { User } from '../../../types/api';
-import { CompanyLines } from '../CompanyLines';
-import { vendorFacts } from '../vendorFacts';
+import { FactList } from '../../components/ui/FactList';
+import type { User } from '../../types/api';
+import { CompanyLines } from '../dashboard';
+import { vendorFacts } from '../dashboard';
 import { useRecordsCopy } from './copy';
-import { site } from '../../../config/site';
+import { site } from '../../config/site';
 
 /**
  * The top of the printed statement, which the screen does not need: who issues it, whom it is for

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { i18nFor } from '../../../i18n/catalogs';
-import { useLocale } from '../../../i18n/LocaleProvider';
-import { useT, type Translate } from '../../../i18n/useT';
-import type { CollectionDestination } from '../../../types/api';
+import { i18nFor } from '../../i18n/catalogs';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useT, type Translate } from '../../i18n/useT';
+import type { CollectionDestination } from '../../types/api';
 
 /**
  * Every word of the disposal register, its printed statement and its CSV, in the page's language:

@@ -1,4 +1,4 @@
-import { site } from '../../../config/site';
+import { site } from '../../config/site';
 import { useRecordsCopy } from './copy';
 
 /** Below the register: where the figures come from and, in print only, when the statement was made. */

@@ -1,5 +1,5 @@
-import type { CollectionRecord } from '../../../types/api';
-import type { DateRange } from '../api';
+import type { CollectionRecord } from '../../types/api';
+import type { DateRange } from '../dashboard';
 
 /** The disposal register's arithmetic (/dashboard/records): pure, tested without rendering. */
 
