@@ -8,6 +8,6 @@ export { formatsFor, type LocaleFormats } from './format';
 export { dataOf, getCollectionRequests, getCollectionRecords, type DateRange } from './api';
 export { useVendorText, useFormats } from './i18n';
 export { DateRangePicker } from './DateRangePicker';
-export { currentFinancialYear } from './dateRange';
+export { currentFinancialYear, financialYearStart } from './dateRange';
 export { CompanyLines } from './CompanyLines';
 export { vendorFacts, vendorAddress } from './vendorFacts';

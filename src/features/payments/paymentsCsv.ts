@@ -1,6 +1,6 @@
-import type { Payment } from '../../../types/api';
-import type { DateRange } from '../api';
-import { toCsv } from '../../records';
+import type { Payment } from '../../types/api';
+import type { DateRange } from '../dashboard';
+import { toCsv } from '../records';
 import type { Reconciliation } from './reconcile';
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useT, type Translate } from '../../../i18n/useT';
-import type { Payment } from '../../../types/api';
-import type { DateRange } from '../api';
-import type { LocaleFormats } from '../format';
+import { useT, type Translate } from '../../i18n/useT';
+import type { Payment } from '../../types/api';
+import type { DateRange } from '../dashboard';
+import type { LocaleFormats } from '../dashboard';
 import type { PaymentsCsvWords } from './paymentsCsv';
 
 /**

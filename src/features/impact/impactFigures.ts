@@ -1,5 +1,5 @@
-import { oilImpact, type OilImpact } from '../../../config/oilFactors';
-import type { CollectionRecord } from '../../../types/api';
+import { oilImpact, type OilImpact } from '../../config/oilFactors';
+import type { CollectionRecord } from '../../types/api';
 
 /** A financial year's pickups as the impact certificate states them. */
 export interface ImpactFigures {

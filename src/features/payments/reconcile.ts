@@ -1,6 +1,6 @@
-import type { CollectionRecord, Payment } from '../../../types/api';
-import type { DateRange } from '../api';
-import { groupByMonth, sortRecords, totalsOf } from '../../records';
+import type { CollectionRecord, Payment } from '../../types/api';
+import type { DateRange } from '../dashboard';
+import { groupByMonth, sortRecords, totalsOf } from '../records';
 
 /**
  * The payments page's arithmetic (/dashboard/payments): pure, tested without rendering.

@@ -1,6 +1,6 @@
-import { site } from '../../../config/site';
-import type { DateRange } from '../api';
-import { financialYearStart } from '../dateRange';
+import { site } from '../../config/site';
+import type { DateRange } from '../dashboard';
+import { financialYearStart } from '../dashboard';
 
 /**
  * Indian financial years (1 April to 31 March), named by the calendar year they start in: 2025 is

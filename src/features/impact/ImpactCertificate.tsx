@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 import {
   BIODIESEL_KG_PER_LITRE,
   BIODIESEL_MJ_PER_KG,
@@ -8,17 +8,17 @@ import {
   OIL_KG_PER_LITRE,
   UCO_BIODIESEL_DEFAULT_SAVING,
   UCO_BIODIESEL_KG_PER_KG,
-} from '../../../config/oilFactors';
-import { RED_II_URL, UCO_YIELD_STUDY_URL } from '../../../config/factorSources';
-import { site } from '../../../config/site';
-import { RichText } from '../../../i18n/RichText';
-import { useT } from '../../../i18n/useT';
-import type { MessageId } from '../../../i18n/catalogs';
-import type { User } from '../../../types/api';
-import type { DateRange } from '../api';
-import type { LocaleFormats } from '../format';
-import { CompanyLines } from '../CompanyLines';
-import { vendorAddress } from '../vendorFacts';
+} from '../../config/oilFactors';
+import { RED_II_URL, UCO_YIELD_STUDY_URL } from '../../config/factorSources';
+import { site } from '../../config/site';
+import { RichText } from '../../i18n/RichText';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/catalogs';
+import type { User } from '../../types/api';
+import type { DateRange } from '../dashboard';
+import type { LocaleFormats } from '../dashboard';
+import { CompanyLines } from '../dashboard';
+import { vendorAddress } from '../dashboard';
 import { financialYearName } from './financialYear';
 import type { ImpactFigures } from './impactFigures';
 
