@@ -5,9 +5,10 @@
 export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE, ApiStatusError } from './errors';
 /** The vendor area's number and date formats, for the public certificate check. */
 export { formatsFor, type LocaleFormats } from './format';
-export { dataOf, getCollectionRequests, getCollectionRecords, type DateRange } from './api';
+export { dataOf, getCollectionRequests, getCollectionRecords, type DateRange, deleteAddress, expectSuccess, getAddresses, addAddress, type CartChange, placeOrder, type OrderResult, getProducts, type AddressInput, changeCart, getCart, getOrders } from './api';
 export { useVendorText, useFormats } from './i18n';
 export { DateRangePicker } from './DateRangePicker';
 export { currentFinancialYear, financialYearStart } from './dateRange';
 export { CompanyLines } from './CompanyLines';
 export { vendorFacts, vendorAddress } from './vendorFacts';
+export { type VendorMessageId, type VendorMessage } from './messages';

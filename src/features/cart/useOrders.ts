@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAsync, type AsyncState } from '../../../lib/useAsync';
-import type { Order } from '../../../types/api';
-import { dataOf, getOrders } from '../api';
+import { useAsync, type AsyncState } from '../../lib/useAsync';
+import type { Order } from '../../types/api';
+import { dataOf, getOrders } from '../dashboard';
 
 export interface OrdersState {
   state: AsyncState<Order[]>;

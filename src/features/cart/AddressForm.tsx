@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { FormField } from '../../../components/ui/FormField';
-import { Notice } from '../../../components/ui/Notice';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useFormDraft } from '../../../lib/formDraft';
-import { useIndianStates } from '../../../lib/indianStates';
-import type { Address } from '../../../types/api';
-import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../../lib/rules';
-import { addAddress, dataOf } from '../api';
-import { ADDRESS_MAX_LENGTH, emptyAddress, validateAddress, type AddressErrors, type AddressValues } from '../addressValidation';
-import { ApiStatusError, describeError } from '../errors';
-import { useVendorText } from '../i18n';
+import { FormField } from '../../components/ui/FormField';
+import { Notice } from '../../components/ui/Notice';
+import { Spinner } from '../../components/ui/Spinner';
+import { useFormDraft } from '../../lib/formDraft';
+import { useIndianStates } from '../../lib/indianStates';
+import type { Address } from '../../types/api';
+import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../lib/rules';
+import { addAddress, dataOf } from '../dashboard';
+import { ADDRESS_MAX_LENGTH, emptyAddress, validateAddress, type AddressErrors, type AddressValues } from './addressValidation';
+import { ApiStatusError, describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
 
 export interface AddressFormProps {
   onSaved: (address: Address) => void;

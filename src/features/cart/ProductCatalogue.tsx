@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { Notice } from '../../../components/ui/Notice';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useAsync } from '../../../lib/useAsync';
-import type { Cart, Product } from '../../../types/api';
-import { getProducts } from '../api';
-import { describeError } from '../errors';
-import { useVendorText } from '../i18n';
-import { RichText } from '../../../i18n/RichText';
+import { Notice } from '../../components/ui/Notice';
+import { Spinner } from '../../components/ui/Spinner';
+import { useAsync } from '../../lib/useAsync';
+import type { Cart, Product } from '../../types/api';
+import { getProducts } from '../dashboard';
+import { describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
+import { RichText } from '../../i18n/RichText';
 
 export interface ProductCatalogueProps {
   cart: Cart | null;

@@ -1,9 +1,9 @@
-import { Notice } from '../../../components/ui/Notice';
-import type { AsyncState } from '../../../lib/useAsync';
-import type { Cart } from '../../../types/api';
-import type { CartChange } from '../api';
-import { describeError } from '../errors';
-import { useVendorText } from '../i18n';
+import { Notice } from '../../components/ui/Notice';
+import type { AsyncState } from '../../lib/useAsync';
+import type { Cart } from '../../types/api';
+import type { CartChange } from '../dashboard';
+import { describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
 
 export interface CartItemsProps {
   state: AsyncState<Cart>;

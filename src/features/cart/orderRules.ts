@@ -1,5 +1,5 @@
 import type { Cart } from '../../types/api';
-import type { VendorMessage } from './messages';
+import type { VendorMessage } from '../dashboard';
 
 export const ORDER_MESSAGES = {
   emptyCart: { id: 'order.emptyCart' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAsync, type AsyncState } from '../../../lib/useAsync';
-import type { Cart } from '../../../types/api';
-import { changeCart, dataOf, getCart, type CartChange } from '../api';
+import { useAsync, type AsyncState } from '../../lib/useAsync';
+import type { Cart } from '../../types/api';
+import { changeCart, dataOf, getCart, type CartChange } from '../dashboard';
 
 export interface CartState {
   state: AsyncState<Cart>;

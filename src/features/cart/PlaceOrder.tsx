@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Notice } from '../../../components/ui/Notice';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useIdempotencyKeys } from '../../../lib/idempotency';
-import type { Cart } from '../../../types/api';
-import { dataOf, placeOrder, type OrderResult } from '../api';
-import { ApiStatusError, describeError } from '../errors';
-import { useVendorText } from '../i18n';
-import { orderBlocker } from '../orderRules';
-import { RichText } from '../../../i18n/RichText';
+import { Notice } from '../../components/ui/Notice';
+import { Spinner } from '../../components/ui/Spinner';
+import { useIdempotencyKeys } from '../../lib/idempotency';
+import type { Cart } from '../../types/api';
+import { dataOf, placeOrder, type OrderResult } from '../dashboard';
+import { ApiStatusError, describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
+import { orderBlocker } from './orderRules';
+import { RichText } from '../../i18n/RichText';
 
 export interface PlaceOrderProps {
   cart: Cart | null;

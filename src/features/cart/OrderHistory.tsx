@@ -1,8 +1,8 @@
-import { Notice } from '../../../components/ui/Notice';
-import type { Order, OrderStatus } from '../../../types/api';
-import { describeError } from '../errors';
-import { useVendorText } from '../i18n';
-import type { VendorMessageId } from '../messages';
+import { Notice } from '../../components/ui/Notice';
+import type { Order, OrderStatus } from '../../types/api';
+import { describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
+import type { VendorMessageId } from '../dashboard';
 import type { OrdersState } from './useOrders';
 
 /** The API's status values are data: only their display is translated (an unknown one shows as sent). */

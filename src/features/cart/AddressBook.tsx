@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Notice } from '../../../components/ui/Notice';
-import { hasFormDraft } from '../../../lib/formDraft';
-import { useAsync } from '../../../lib/useAsync';
-import type { Address } from '../../../types/api';
-import { dataOf, deleteAddress, expectSuccess, getAddresses } from '../api';
-import { describeError } from '../errors';
-import { useVendorText } from '../i18n';
+import { Notice } from '../../components/ui/Notice';
+import { hasFormDraft } from '../../lib/formDraft';
+import { useAsync } from '../../lib/useAsync';
+import type { Address } from '../../types/api';
+import { dataOf, deleteAddress, expectSuccess, getAddresses } from '../dashboard';
+import { describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
 import { ADDRESS_DRAFT, AddressForm } from './AddressForm';
 
 export interface AddressBookProps {

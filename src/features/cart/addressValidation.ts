@@ -1,7 +1,7 @@
 import { isTooLong, TEXT_MAX } from '../../lib/inputLimits';
 import { isValidPostalCode } from '../../lib/rules';
-import type { AddressInput } from './api';
-import type { VendorMessageId } from './messages';
+import type { AddressInput } from '../dashboard';
+import type { VendorMessageId } from '../dashboard';
 
 /** The delivery-address form as typed (sent as line1, city, state_id, postal_code). */
 export interface AddressValues {
