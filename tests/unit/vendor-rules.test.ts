@@ -4,7 +4,7 @@ import { NotSignedInError } from '../../src/lib/http';
 import { ApiStatusError, describeError, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from '../../src/features/dashboard/errors';
 import { LOGIN_MESSAGES, validateLoginValues } from '../../src/features/auth/loginValidation';
 import { ADDRESS_MAX_LENGTH, TOO_LONG_MESSAGE, validateAddress } from '../../src/features/cart/addressValidation';
-import { COLLECTION_LIMITS, COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/dashboard/collectionRequestValidation';
+import { COLLECTION_LIMITS, COLLECTION_MESSAGES, emptyCollectionRequest, validateCollectionRequest } from '../../src/features/requests/collectionRequestValidation';
 import { ORDER_MESSAGES, orderBlocker } from '../../src/features/cart/orderRules';
 import { compactNumber, labelEvery, niceTicks } from '../../src/features/dashboard/charts/scale';
 import { formatsFor } from '../../src/features/dashboard/format';

@@ -5,7 +5,7 @@
 export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE, ApiStatusError } from './errors';
 /** The vendor area's number and date formats, for the public certificate check. */
 export { formatsFor, type LocaleFormats } from './format';
-export { dataOf, getCollectionRequests, getCollectionRecords, type DateRange, deleteAddress, expectSuccess, getAddresses, addAddress, type CartChange, placeOrder, type OrderResult, getProducts, type AddressInput, changeCart, getCart, getOrders } from './api';
+export { dataOf, getCollectionRequests, getCollectionRecords, type DateRange, deleteAddress, expectSuccess, getAddresses, addAddress, type CartChange, placeOrder, type OrderResult, getProducts, type AddressInput, changeCart, getCart, getOrders, cancelCollectionRequest, submitCollectionRequest, type CollectionRequestInput } from './api';
 export { useVendorText, useFormats } from './i18n';
 export { DateRangePicker } from './DateRangePicker';
 export { currentFinancialYear, financialYearStart } from './dateRange';

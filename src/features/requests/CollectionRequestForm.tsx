@@ -6,7 +6,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFormDraft } from '../../lib/formDraft';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf, submitCollectionRequest } from './api';
+import { dataOf, submitCollectionRequest } from '../dashboard';
 import {
   COLLECTION_LIMITS,
   emptyCollectionRequest,
@@ -15,8 +15,8 @@ import {
   type CollectionRequestErrors,
   type CollectionRequestValues,
 } from './collectionRequestValidation';
-import { ApiStatusError, describeError } from './errors';
-import { useVendorText } from './i18n';
+import { ApiStatusError, describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
 
 export interface CollectionRequestFormProps {
   onCreated: (request: CollectionRequest) => void;

@@ -1,6 +1,6 @@
 import { NUMBER_MAX, TEXT_MAX } from '../../lib/inputLimits';
-import type { CollectionRequestInput } from './api';
-import type { VendorMessageId } from './messages';
+import type { CollectionRequestInput } from '../dashboard';
+import type { VendorMessageId } from '../dashboard';
 
 /** The "Request oil collection" form as typed: filled drums, volume in KG, empty drums wanted, notes. */
 export interface CollectionRequestValues {

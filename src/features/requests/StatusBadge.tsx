@@ -1,6 +1,6 @@
 import type { CollectionRequest, CollectionStatus } from '../../types/api';
-import { useVendorText } from './i18n';
-import type { VendorMessageId } from './messages';
+import { useVendorText } from '../dashboard';
+import type { VendorMessageId } from '../dashboard';
 
 /** The API's status values are data: only their display is translated (an unknown one shows as sent). */
 const statusMessage: Record<CollectionStatus, VendorMessageId> = {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import type { CollectionRequest } from '../../types/api';
-import { cancelCollectionRequest, dataOf } from './api';
-import { describeError } from './errors';
-import { useVendorText } from './i18n';
+import { cancelCollectionRequest, dataOf } from '../dashboard';
+import { describeError } from '../dashboard';
+import { useVendorText } from '../dashboard';
 
 export interface CancelRequestProps {
   request: CollectionRequest;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf, getCollectionRequests } from './api';
+import { dataOf, getCollectionRequests } from '../dashboard';
 
 /**
  * The vendor's collection requests, newest first; a new one is added without reloading the list.
