@@ -1,14 +1,40 @@
 /**
- * What other features may use of the vendor area: how a failed call is described to a vendor (the
- * login form shows the same words for the same failures).
+ * The vendor area's shared part, what the vendor features (requests, records, schedule, payments,
+ * impact, cart) and the login form use of it (docs/decisions/0013-vendor-features.md). None of
+ * those features is imported here: they depend on this module, never it on them.
  */
-export { describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE, ApiStatusError } from './errors';
-/** The vendor area's number and date formats, for the public certificate check. */
+
+/** How a failed call is described to a vendor (the login form shows the same words for the same failures). */
+export { ApiStatusError, describeError, errorCause, failedResponse, GENERIC_MESSAGE, NETWORK_MESSAGE, SESSION_ENDED_MESSAGE } from './errors';
+/** The vendor area's number and date formats (also for the public certificate check), and its messages. */
 export { formatsFor, type LocaleFormats } from './format';
-export { dataOf, getCollectionRequests, getCollectionRecords, type DateRange, deleteAddress, expectSuccess, getAddresses, addAddress, type CartChange, placeOrder, type OrderResult, getProducts, type AddressInput, changeCart, getCart, getOrders, cancelCollectionRequest, submitCollectionRequest, type CollectionRequestInput } from './api';
-export { useVendorText, useFormats } from './i18n';
-export { DateRangePicker } from './DateRangePicker';
+export { useFormats, useVendorText } from './i18n';
+export { type VendorMessage, type VendorMessageId } from './messages';
+/** The vendor API's calls (one module for all of them, src/features/dashboard/api.ts). */
+export {
+  addAddress,
+  cancelCollectionRequest,
+  changeCart,
+  dataOf,
+  deleteAddress,
+  expectSuccess,
+  getAddresses,
+  getCart,
+  getCollectionRecords,
+  getCollectionRequests,
+  getOrders,
+  getProducts,
+  placeOrder,
+  submitCollectionRequest,
+  type AddressInput,
+  type CartChange,
+  type CollectionRequestInput,
+  type DateRange,
+  type OrderResult,
+} from './api';
+/** Date ranges and financial years, and the picker the records, payments and charts share. */
 export { currentFinancialYear, financialYearStart } from './dateRange';
+export { DateRangePicker } from './DateRangePicker';
+/** The company's and the vendor's lines on printed statements and certificates. */
 export { CompanyLines } from './CompanyLines';
-export { vendorFacts, vendorAddress } from './vendorFacts';
-export { type VendorMessageId, type VendorMessage } from './messages';
+export { vendorAddress, vendorFacts } from './vendorFacts';
