@@ -32,9 +32,11 @@ export {
   type DateRange,
   type OrderResult,
 } from './api';
-/** Date ranges and financial years, and the picker the records, payments and charts share. */
-export { currentFinancialYear, financialYearStart } from './dateRange';
-export { DateRangePicker } from './DateRangePicker';
+/**
+ * Date ranges and financial years. The range picker is not here but in features/dateRangePicker:
+ * it brings react-datepicker and its stylesheet, which every importer of this file would load.
+ */
+export { currentFinancialYear, financialYearStart, isTakenByCalendar, rangeErrors, toDateRange, type PickedRange, type RangeField } from './dateRange';
 /** The company's and the vendor's lines on printed statements and certificates. */
 export { CompanyLines } from './CompanyLines';
 export { vendorAddress, vendorFacts } from './vendorFacts';

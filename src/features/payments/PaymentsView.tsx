@@ -7,7 +7,7 @@ import { indianToday } from '../../lib/indiaTime';
 import { useAsync } from '../../lib/useAsync';
 import type { User } from '../../types/api';
 import { dataOf, getCollectionRecords, type DateRange } from '../dashboard';
-import { DateRangePicker } from '../dashboard';
+import { DateRangePicker } from '../dateRangePicker';
 import { currentFinancialYear } from '../dashboard';
 import { describeError } from '../dashboard';
 import { useFormats, useVendorText } from '../dashboard';

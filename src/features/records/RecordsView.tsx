@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useAsync } from '../../lib/useAsync';
 import type { CollectionRecord, User } from '../../types/api';
 import { dataOf, getCollectionRecords, type DateRange } from '../dashboard';
-import { DateRangePicker } from '../dashboard';
+import { DateRangePicker } from '../dateRangePicker';
 import { indianToday } from '../../lib/indiaTime';
 import { currentFinancialYear } from '../dashboard';
 import { describeError } from '../dashboard';

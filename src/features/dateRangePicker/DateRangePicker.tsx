@@ -8,12 +8,12 @@ import { FormField } from '../../components/ui/FormField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { regionTag } from '../../i18n/locale';
 import { intlDateLocale } from '../../lib/datePickerLocale';
-import type { DateRange } from './api';
+import type { DateRange } from '../dashboard';
 import { indianToday } from '../../lib/indiaTime';
 import { formatShownDate, parseIsoDate, toIsoDate } from '../../lib/isoDate';
-import { isTakenByCalendar, rangeErrors, toDateRange, type PickedRange, type RangeField } from './dateRange';
-import type { VendorMessageId } from './messages';
-import { useVendorText } from './i18n';
+import { isTakenByCalendar, rangeErrors, toDateRange, type PickedRange, type RangeField } from '../dashboard';
+import type { VendorMessageId } from '../dashboard';
+import { useVendorText } from '../dashboard';
 
 interface CalendarText {
   dialog: string;
