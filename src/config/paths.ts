@@ -1,3 +1,5 @@
+import type { ServicePath } from '../types/content';
+
 /** A receipt number (GD/BLR/26-27/008989) as path segments, each encoded on its own. */
 function receiptPath(receiptNo: string): string {
   return receiptNo.split('/').map(encodeURIComponent).join('/');
@@ -70,10 +72,15 @@ export const serviceLinks = [
   { labelId: 'nav.service.household', to: paths.household },
   { labelId: 'nav.service.franchise', to: paths.franchise },
   { labelId: 'nav.service.calculator', to: paths.calculator },
-] as const;
+] as const satisfies readonly { labelId: string; to: ServicePath }[];
 
-/** The page of one of serviceLinks. */
-export type ServicePath = (typeof serviceLinks)[number]['to'];
+/** The page of one of serviceLinks (the type lives in the types layer, src/types/content.ts). */
+export type { ServicePath };
+
+/** Every ServicePath has its link in serviceLinks: `true` only while the two lists agree. */
+export type ServiceLinksCoverEveryPath = [ServicePath] extends [(typeof serviceLinks)[number]['to']] ? true : never;
+const _servicesCovered: ServiceLinksCoverEveryPath = true;
+void _servicesCovered;
 
 /** Each service page's name, as its message in the common catalogue. */
 export const serviceLabelIds = Object.fromEntries(serviceLinks.map((link) => [link.to, link.labelId])) as Record<ServicePath, (typeof serviceLinks)[number]['labelId']>;

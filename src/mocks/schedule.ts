@@ -1,5 +1,5 @@
 import { companyHolidays, type CompanyHoliday } from '../config/holidays';
-import { FREQUENCIES, LAST_MONTHLY_DAY, TIME_SLOTS, WORKING_WEEKDAYS } from '../features/dashboard/schedule/rules';
+import { FREQUENCIES, LAST_MONTHLY_DAY, TIME_SLOTS, WORKING_WEEKDAYS } from '../features/schedule/rules';
 import { dateOfDayNumber as isoOf, dayNumberOf, weekdayOfDayNumber as weekdayOf } from '../lib/indiaTime';
 import type { Schedule, ScheduleFrequency, TimeSlot } from '../types/api';
 

@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { receiptFromPath } from '../lib/receiptFromPath';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
-import { CertificateView } from '../features/dashboard/records/certificate/CertificateView';
+import { CertificateView } from '../features/records/certificate/CertificateView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/records/{receipt_no}: one pickup's certificate of collection (signed-in only: the route table's gate). */

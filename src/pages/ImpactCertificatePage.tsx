@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
-import { ImpactCertificateView } from '../features/dashboard/impact/ImpactCertificateView';
+import { ImpactCertificateView } from '../features/impact/ImpactCertificateView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/impact: the vendor's impact certificate for a financial year (signed-in only: the route table's gate). */

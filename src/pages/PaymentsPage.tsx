@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
-import { PaymentsView } from '../features/dashboard/payments/PaymentsView';
+import { PaymentsView } from '../features/payments/PaymentsView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/payments: what the vendor has been paid and what is still due (signed-in only: the route table's gate). */

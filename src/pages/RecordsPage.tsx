@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
-import { useRecordsCopy } from '../features/dashboard/records/copy';
-import { RecordsView } from '../features/dashboard/records/RecordsView';
+import { useRecordsCopy } from '../features/records/copy';
+import { RecordsView } from '../features/records/RecordsView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/records: the vendor's used-oil disposal register (signed-in only: the route table's gate). */

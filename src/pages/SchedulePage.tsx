@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useOpeningHours } from '../components/ui/useOpeningHours';
 import { useSession } from '../features/auth/useSession';
-import { ScheduleView } from '../features/dashboard/schedule/ScheduleView';
+import { ScheduleView } from '../features/schedule/ScheduleView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/schedule: the vendor's recurring pickup and who is coming (signed-in only: the route table's gate). */

@@ -1,5 +1,17 @@
 /** The shapes of the site's copy (src/content, one module per page and language): data only. */
-import type { ServicePath } from '../config/paths';
+
+/**
+ * The page of one of the services in the Our Services menu (config/paths.ts serviceLinks, which is
+ * checked against this list): written here so the types import nothing from config.
+ */
+export type ServicePath =
+  | '/used-cooking-oil-collection'
+  | '/green-fuel-biodiesel-supply'
+  | '/food-business-compliance-solution'
+  | '/esg-and-csr-activities'
+  | '/household-collection'
+  | '/franchise'
+  | '/used-oil-value-calculator';
 
 export interface Illustration {
   /** Path under public/, e.g. /illustrations/collection.svg */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { oilImpact } from '../../src/config/oilFactors';
 import { biodieselShare, toBiodieselKg } from '../../src/config/site';
-import { financialYearName, financialYearOf } from '../../src/features/dashboard/impact/financialYear';
+import { financialYearName, financialYearOf } from '../../src/features/impact/financialYear';
 import { indianToday } from '../../src/lib/indiaTime';
 import { logIn, seriousViolations, watchConsole } from './helpers';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { formatsFor } from '../../src/features/dashboard/format';
-import { groupByMonth, totalsOf } from '../../src/features/dashboard/records/registerRows';
+import { groupByMonth, totalsOf } from '../../src/features/records/registerRows';
 import { demoPayments } from '../../src/mocks/data/payments';
 import { collectionRecords, JOINED_ON } from '../../src/mocks/data/records';
 import { demoCollectionRequests } from '../../src/mocks/data/vendor';

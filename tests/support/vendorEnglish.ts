@@ -1,7 +1,7 @@
 import { i18nFor, loadCatalog } from '../../src/i18n/catalogs';
 import type { Translate } from '../../src/i18n/useT';
 import type { VendorMessage } from '../../src/features/dashboard/messages';
-import { makeRecordsCopy, type RecordsCopy } from '../../src/features/dashboard/records/copy';
+import { makeRecordsCopy, type RecordsCopy } from '../../src/features/records/copy';
 
 /**
  * The vendor catalogue in English, for unit tests of code that hands over message keys: the key is

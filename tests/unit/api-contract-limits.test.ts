@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/features/auth/passwordRules';
-import { FREQUENCIES, LAST_MONTHLY_DAY, TIME_SLOTS } from '../../src/features/dashboard/schedule/rules';
+import { FREQUENCIES, LAST_MONTHLY_DAY, TIME_SLOTS } from '../../src/features/schedule/rules';
 import { DETAILS_MAX_LENGTH, DETAILS_NUMBER_MAX } from '../../src/features/registration/validation';
 import { NUMBER_MAX, TEXT_MAX } from '../../src/lib/inputLimits';
 import { isValidEmail, isValidOtp, isValidPhone, isValidPincode, isValidPostalCode, isValidReceiptNo, isValidVerifyCode, OTP_MAX_LENGTH, OTP_MIN_LENGTH, RECEIPT_NO_MAX } from '../../src/lib/rules';

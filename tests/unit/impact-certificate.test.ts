@@ -9,8 +9,8 @@ import {
   financialYearOf,
   financialYearRange,
   isRunning,
-} from '../../src/features/dashboard/impact/financialYear';
-import { impactOf } from '../../src/features/dashboard/impact/impactFigures';
+} from '../../src/features/impact/financialYear';
+import { impactOf } from '../../src/features/impact/impactFigures';
 import { toBiodieselKg } from '../../src/config/site';
 import { record } from '../support/collectionRecords';
 

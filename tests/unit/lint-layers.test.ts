@@ -24,6 +24,8 @@ describe('the layers the linter keeps', () => {
     ['a feature importing a view', 'src/features/contact/fixture.ts', "import { HomeView } from '../../views/HomeView';\nexport const x = HomeView;\n"],
     ['a page importing the app', 'src/pages/Fixture.tsx', "import { App } from '../app/App';\nexport const x = App;\n"],
     ['a feature reaching into another feature', 'src/features/calculator/fixture.ts', "import { loadDraft } from '../registration/draft';\nexport const x = loadDraft;\n"],
+    ['a vendor feature reaching into the shared vendor module', 'src/features/payments/fixture.ts', "import { getCart } from '../dashboard/api';\nexport const x = getCart;\n"],
+    ['one vendor feature reaching into another', 'src/features/payments/fixture.ts', "import { toCsv } from '../records/recordsCsv';\nexport const x = toCsv;\n"],
     ['the product importing the mock API', 'src/app/fixture.ts', "import { db } from '../mocks/db';\nexport const x = db;\n"],
   ])('refuses %s', async (_, filePath, code) => {
     const problems = await importProblems(filePath, code);
@@ -32,6 +34,7 @@ describe('the layers the linter keeps', () => {
 
   it.each([
     ['a feature using another through its index.ts', 'src/features/calculator/fixture.ts', "import { loadDraft } from '../registration';\nexport const x = loadDraft;\n"],
+    ['a vendor feature using the shared vendor module and another vendor feature through their index.ts', 'src/features/payments/fixture.ts', "import { getCart } from '../dashboard';\nimport { toCsv } from '../records';\nexport const x = [getCart, toCsv];\n"],
     ['a page composing a view, a feature, content and lib', 'src/pages/Fixture.tsx', "import { HomeView } from '../views/HomeView';\nimport { LoginForm } from '../features/auth/LoginForm';\nimport home from '../content/home';\nimport { isValidPhone } from '../lib/rules';\nexport const x = [HomeView, LoginForm, home, isValidPhone];\n"],
     ['a component using lib, i18n, config and types', 'src/components/ui/Fixture.tsx', "import { useHydrated } from '../../lib/useHydrated';\nimport { useT } from '../../i18n/useT';\nimport { site } from '../../config/site';\nimport type { ContentPage } from '../../types/content';\nexport const x = [useHydrated, useT, site];\nexport type Y = ContentPage;\n"],
     ['content using config and types', 'src/content/fixture.ts', "import { site } from '../config/site';\nimport type { ContentPage } from '../types/content';\nexport const x = site;\nexport type Y = ContentPage;\n"],

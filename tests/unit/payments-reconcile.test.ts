@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/features/dashboard/payments/reconcile';
-import { groupByMonth, totalsOf } from '../../src/features/dashboard/records/registerRows';
-import { paymentsCsv } from '../../src/features/dashboard/payments/paymentsCsv';
+import { reconcile } from '../../src/features/payments/reconcile';
+import { groupByMonth, totalsOf } from '../../src/features/records/registerRows';
+import { paymentsCsv } from '../../src/features/payments/paymentsCsv';
 import { collectionRecords, JOINED_ON } from '../../src/mocks/data/records';
 import { demoPayments, paymentsBetween } from '../../src/mocks/data/payments';
 import { demoCollectionRequests } from '../../src/mocks/data/vendor';

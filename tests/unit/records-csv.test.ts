@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BYTE_ORDER_MARK, csvField, recordsCsv, recordsCsvFileName, toCsv } from '../../src/features/dashboard/records/recordsCsv';
-import type { RecordsCopy } from '../../src/features/dashboard/records/copy';
+import { BYTE_ORDER_MARK, csvField, recordsCsv, recordsCsvFileName, toCsv } from '../../src/features/records/recordsCsv';
+import type { RecordsCopy } from '../../src/features/records/copy';
 import { record } from '../support/collectionRecords';
 import { englishVendor } from '../support/vendorEnglish';
 

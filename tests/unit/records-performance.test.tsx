@@ -2,8 +2,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatsFor } from '../../src/features/dashboard/format';
-import { RecordsTable, type RecordsTableProps } from '../../src/features/dashboard/records/RecordsTable';
-import { groupByMonth, totalsOf, type SortOrder } from '../../src/features/dashboard/records/registerRows';
+import { RecordsTable, type RecordsTableProps } from '../../src/features/records/RecordsTable';
+import { groupByMonth, totalsOf, type SortOrder } from '../../src/features/records/registerRows';
 import { manyRecords } from '../support/collectionRecords';
 
 /**

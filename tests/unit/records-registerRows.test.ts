@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentFinancialYear } from '../../src/features/dashboard/dateRange';
 import { formatsFor } from '../../src/features/dashboard/format';
-import { groupByMonth, monthWithinRange, sortRecords, totalsOf } from '../../src/features/dashboard/records/registerRows';
+import { groupByMonth, monthWithinRange, sortRecords, totalsOf } from '../../src/features/records/registerRows';
 import { record } from '../support/collectionRecords';
 
 const records = [

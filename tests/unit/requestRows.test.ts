@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestRows } from '../../src/features/dashboard/requestRows';
+import { requestRows } from '../../src/features/requests/requestRows';
 import type { CollectionRequest, CollectionStatus } from '../../src/types/api';
 
 const request = (id: number, status: CollectionStatus): CollectionRequest => ({

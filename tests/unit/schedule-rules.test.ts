@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyHolidays, type CompanyHoliday } from '../../src/config/holidays';
 import { isHoliday, nextPickupDates, readScheduleRequest, savedSchedule, scheduleOf, type PickupRule, type StoredSchedule } from '../../src/mocks/schedule';
-import { nextPickupOf } from '../../src/features/dashboard/schedule/rules';
+import { nextPickupOf } from '../../src/features/schedule/rules';
 import type { CollectionRequest, Schedule } from '../../src/types/api';
 import { demoBookedVisitDate, demoCollectionRequests, demoCollectionRequestsOn } from '../../src/mocks/data/vendor';
 

@@ -1,6 +1,6 @@
 import { useAsync } from '../../../lib/useAsync';
 import { dataOf, getCarbonCredits } from '../api';
-import { DateRangePicker } from '../DateRangePicker';
+import { DateRangePicker } from '../../dateRangePicker';
 import { useVendorText } from '../i18n';
 import { useDefaultRange, useOilSold } from './chartData';
 import { ChartState } from './ChartState';

@@ -1,4 +1,4 @@
-import { DateRangePicker } from '../DateRangePicker';
+import { DateRangePicker } from '../../dateRangePicker';
 import { useVendorText } from '../i18n';
 import { useDefaultRange, useOilSold } from './chartData';
 import { ChartState } from './ChartState';

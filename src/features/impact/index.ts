@@ -1,0 +1,6 @@
+/**
+ * The impact certificate's public surface. Its page (src/pages/ImpactCertificatePage.tsx) imports
+ * the view module itself, so the page's chunk holds this feature's code only; other features use
+ * this file.
+ */
+export { ImpactCertificateView } from './ImpactCertificateView';

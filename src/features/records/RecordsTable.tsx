@@ -1,0 +1,165 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { CollectionRecord } from '../../types/api';
+import type { LocaleFormats } from '../dashboard';
+import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
+import type { MonthGroup, RegisterTotals, SortOrder } from './registerRows';
+
+const COLUMN_COUNT = 12;
+
+/** One receipt. Memoised: changing the order or the printed month re-renders no row of 1,000. */
+const RecordRow = memo(function RecordRow({ record, fmt, copy }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy }) {
+  const column = copy.columns;
+  return (
+    <tr>
+      <th scope="row" data-label={column.date} className="records-date">
+        <time dateTime={record.collected_on}>{fmt.date(record.collected_on)}</time>
+      </th>
+      <td data-label={column.receipt} className="records-receipt">
+        <Link to={paths.certificate(record.receipt_no)} aria-label={copy.certificateLink(record.receipt_no)}>
+          {record.receipt_no}
+        </Link>
+      </td>
+      <td data-label={column.code} className="records-code">
+        {record.verify_code}
+      </td>
+      <td data-label={column.quantity} className="num">
+        {fmt.number(record.quantity_kg)}
+      </td>
+      <td data-label={column.drums} className="num">
+        {fmt.number(record.drums)}
+      </td>
+      <td data-label={column.rate} className="num">
+        {fmt.rupees(record.rate_inr_per_kg)}
+      </td>
+      <td data-label={column.amount} className="num">
+        {fmt.rupees(record.amount_inr)}
+      </td>
+      <td data-label={column.tpc} className="num">
+        {record.tpc_percent === null ? <span className="records-muted">{copy.tpcNotTested}</span> : fmt.percent(record.tpc_percent)}
+      </td>
+      <td data-label={column.vehicle} className="records-nowrap">
+        {record.vehicle_no}
+      </td>
+      <td data-label={column.collector}>{record.collector_name}</td>
+      <td data-label={column.destination}>{copy.destinations[record.destination] ?? record.destination}</td>
+      <td data-label={column.points} className="num">
+        {fmt.number(record.green_points)}
+      </td>
+    </tr>
+  );
+});
+
+function TotalsRow({ label, totals, fmt, copy, className }: { label: string; totals: RegisterTotals; fmt: LocaleFormats; copy: RecordsCopy; className: string }) {
+  const column = copy.columns;
+  return (
+    <tr className={`records-total ${className}`}>
+      <th scope="row" colSpan={3}>
+        {label} <span className="records-total-count">({copy.pickups(totals.pickups)})</span>
+      </th>
+      <td data-label={column.quantity} className="num">
+        {fmt.number(totals.quantity_kg)}
+      </td>
+      <td data-label={column.drums} className="num">
+        {fmt.number(totals.drums)}
+      </td>
+      <td className="records-blank" />
+      <td data-label={column.amount} className="num">
+        {fmt.rupees(totals.amount_inr)}
+      </td>
+      <td className="records-blank" colSpan={4} />
+      <td data-label={column.points} className="num">
+        {fmt.number(totals.green_points)}
+      </td>
+    </tr>
+  );
+}
+
+interface MonthRowsProps {
+  group: MonthGroup;
+  fmt: LocaleFormats;
+  copy: RecordsCopy;
+  /** Another month is being printed: this one stays on screen but off the paper. */
+  excluded: boolean;
+  onPrint: (month: string) => void;
+}
+
+const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint }: MonthRowsProps) {
+  const name = fmt.month(group.month);
+  return (
+    <tbody className={`records-month${excluded ? ' is-print-excluded' : ''}`}>
+      <tr className="records-month-head">
+        <th scope="rowgroup" colSpan={COLUMN_COUNT}>
+          <span className="records-month-title">
+            <span className="records-month-name">{name}</span> <span className="records-month-count">{copy.pickups(group.totals.pickups)}</span>
+          </span>
+          <button type="button" className="btn btn-outline-brand btn-sm records-screen-only" aria-label={copy.printMonthLabel(name)} onClick={() => onPrint(group.month)}>
+            {copy.printMonth}
+          </button>
+        </th>
+      </tr>
+      {group.records.map((record) => (
+        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} />
+      ))}
+      <TotalsRow label={copy.monthTotal(name)} totals={group.totals} fmt={fmt} copy={copy} className="records-month-total" />
+    </tbody>
+  );
+});
+
+export interface RecordsTableProps {
+  groups: MonthGroup[];
+  totals: RegisterTotals;
+  order: SortOrder;
+  caption: string;
+  fmt: LocaleFormats;
+  /** The month being printed (YYYY-MM), or null for the whole range. */
+  printMonth: string | null;
+  onPrintMonth: (month: string) => void;
+}
+
+/** The columns after date and receipt, in order; numbers are right-aligned. */
+const HEADER_COLUMNS: readonly (readonly [keyof RecordsCopy['columns'], boolean])[] = [
+  ['quantity', true],
+  ['drums', true],
+  ['rate', true],
+  ['amount', true],
+  ['tpc', true],
+  ['vehicle', false],
+  ['collector', false],
+  ['destination', false],
+  ['points', true],
+];
+
+/** One row per pickup, grouped by month with monthly totals and the range's total. */
+export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth }: RecordsTableProps) {
+  const copy = useLoadedRecordsCopy();
+  const column = copy.columns;
+  return (
+    <div className="records-table-wrap">
+      <table className="records-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" aria-sort={order === 'oldest' ? 'ascending' : 'descending'}>
+              {column.date}
+            </th>
+            <th scope="col">{column.receipt}</th>
+            <th scope="col">{column.code}</th>
+            {HEADER_COLUMNS.map(([key, numeric]) => (
+              <th key={key} scope="col" className={numeric ? 'num' : undefined}>
+                {column[key]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <MonthRows key={group.month} group={group} fmt={fmt} copy={copy} excluded={printMonth !== null && printMonth !== group.month} onPrint={onPrintMonth} />
+        ))}
+        <tfoot className={printMonth === null ? undefined : 'is-print-excluded'}>
+          <TotalsRow label={copy.rangeTotal} totals={totals} fmt={fmt} copy={copy} className="records-range-total" />
+        </tfoot>
+      </table>
+    </div>
+  );
+}
