@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { oilImpact } from '../../src/config/oilFactors';
 import { biodieselShare, toBiodieselKg } from '../../src/config/site';
-import { financialYearName, financialYearOf } from '../../src/features/impact/financialYear';
+// dateRange, not the impact feature: that imports the vendor API's module, which reads Vite's environment.
+import { financialYearName, financialYearStart as financialYearOf } from '../../src/features/dashboard/dateRange';
 import { indianToday } from '../../src/lib/indiaTime';
 import { logIn, seriousViolations, watchConsole } from './helpers';
 

@@ -44,6 +44,11 @@ export function financialYearStart(isoDate: string): number {
   return parts.month >= 4 ? parts.year : parts.year - 1;
 }
 
+/** 2025 -> '2025-26', as the year is written (FY 2025-26, वित्त वर्ष 2025-26). */
+export function financialYearName(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
 /** What the messages need besides the range: today (the latest date), and which fields were left. */
 export interface RangeCheck {
   today: Date;

@@ -36,7 +36,7 @@ export {
  * Date ranges and financial years. The range picker is not here but in features/dateRangePicker:
  * it brings react-datepicker and its stylesheet, which every importer of this file would load.
  */
-export { currentFinancialYear, financialYearStart, isTakenByCalendar, rangeErrors, toDateRange, type PickedRange, type RangeField } from './dateRange';
+export { currentFinancialYear, financialYearName, financialYearStart, isTakenByCalendar, rangeErrors, toDateRange, type PickedRange, type RangeField } from './dateRange';
 /** The company's and the vendor's lines on printed statements and certificates. */
 export { CompanyLines } from './CompanyLines';
 export { vendorAddress, vendorFacts } from './vendorFacts';

@@ -1,6 +1,8 @@
 import { site } from '../../config/site';
 import type { DateRange } from '../dashboard';
-import { financialYearStart } from '../dashboard';
+import { financialYearName, financialYearStart } from '../dashboard';
+
+export { financialYearName };
 
 /**
  * Indian financial years (1 April to 31 March), named by the calendar year they start in: 2025 is
@@ -15,11 +17,6 @@ export const YEARS_OFFERED_WHEN_UNKNOWN = 5;
 /** The financial year a date falls in: a date in March 2026 is in FY 2025-26 (2025), one in April 2026 in FY 2026-27. */
 export function financialYearOf(isoDate: string): number {
   return financialYearStart(isoDate);
-}
-
-/** 2025 -> '2025-26', as the year is written (FY 2025-26, वित्त वर्ष 2025-26). */
-export function financialYearName(startYear: number): string {
-  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 
 /**
