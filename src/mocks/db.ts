@@ -1,8 +1,32 @@
-import type { Address, CartItem, CollectionRequest, Order } from '../types/api';
+import type { Address, CartItem, CollectionRequest, Order, Outlet, OutletMember, User } from '../types/api';
 import { indianToday } from '../lib/indiaTime';
+import { chainAddresses, chainCollectionRequests, chainManager, chainOrders, chainOutlets, chainOwner, chainPointsUsed, chainSchedules, CHAIN_JOINED_ON } from './data/chain';
 import { products } from './data/products';
 import { demoAddresses, demoCollectionRequestsOn, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
 import type { StoredSchedule } from './schedule';
+
+/**
+ * What an outlet has of its own: the requests it sent and its recurring pickup. The demo vendor's
+ * one outlet (id 1) keeps them in MockDb's own fields, as databases saved before outlets did;
+ * every other outlet in `outletStates` (see `outletState`).
+ */
+export type OutletState = Pick<MockDb, 'collectionRequests' | 'pickupSchedule'>;
+
+/**
+ * What an organisation has of its own: green points spent, the cart, orders and delivery
+ * addresses (points belong to the organisation, not the outlet). The demo vendor's (id 1) in
+ * MockDb's own fields, every other in `organisationStates` (see `organisationState`).
+ */
+export type OrganisationState = Pick<MockDb, 'cart' | 'orders' | 'addresses' | 'pointsUsed'>;
+
+/** A sign-in other than the demo vendor's (whose password is `vendorPassword`). */
+export interface MockAccount {
+  user: User;
+  /** Null for a manager added by an owner until they set one with "Forgot password" (the SMS they get says so). */
+  password: string | null;
+  /** YYYY-MM-DD: the day the person was given the login. */
+  addedOn: string;
+}
 
 /** The mock API's database: small, persisted in localStorage in the browser, in memory in Node. */
 export interface MockDb {
@@ -38,6 +62,60 @@ export interface MockDb {
    * place of an SMS: kept here, so that a reload on the OTP step still shows it.
    */
   lastOtp: { phone: string; otp: string } | null;
+  /** The accounts other than the demo vendor's: the restaurant group's owner and managers (./data/chain.ts). */
+  accounts: MockAccount[];
+  /** Outlets other than the demo vendor's, with their approval status; one an owner asks for starts "Pending approval". */
+  outlets: (Outlet & { organisation_id: number })[];
+  outletStates: Record<string, OutletState>;
+  organisationStates: Record<string, OrganisationState>;
+}
+
+/** The demo vendor's organisation and its one outlet: their state lives in MockDb's own fields. */
+export const DEMO_ORGANISATION_ID = 1;
+export const DEMO_OUTLET_ID = 1;
+
+/** An outlet's requests and schedule, to read or change (in a `db.change` draft). */
+export function outletState(d: MockDb, outletId: number): OutletState {
+  if (outletId === DEMO_OUTLET_ID) return d;
+  d.outletStates[outletId] ??= { collectionRequests: [], pickupSchedule: null };
+  return d.outletStates[outletId];
+}
+
+/** An organisation's points spent, cart, orders and addresses, to read or change. */
+export function organisationState(d: MockDb, organisationId: number): OrganisationState {
+  if (organisationId === DEMO_ORGANISATION_ID) return d;
+  d.organisationStates[organisationId] ??= { cart: [], orders: [], addresses: [], pointsUsed: 0 };
+  return d.organisationStates[organisationId];
+}
+
+/** The restaurant group as seeded on `today`. */
+function seedChain(): Pick<MockDb, 'accounts' | 'outlets' | 'outletStates' | 'organisationStates'> {
+  return {
+    accounts: [
+      { user: structuredClone(chainOwner.user), password: chainOwner.password, addedOn: CHAIN_JOINED_ON },
+      { user: structuredClone(chainManager.user), password: chainManager.password, addedOn: chainManager.addedOn },
+    ],
+    outlets: chainOutlets.map((outlet) => ({ ...outlet, organisation_id: chainOwner.user.organisation?.id ?? 0 })),
+    outletStates: Object.fromEntries(
+      chainOutlets.map((outlet) => [outlet.id, { collectionRequests: structuredClone(chainCollectionRequests[outlet.id] ?? []), pickupSchedule: structuredClone(chainSchedules[outlet.id] ?? null) }]),
+    ),
+    organisationStates: {
+      [chainOwner.user.organisation?.id ?? 0]: {
+        cart: [],
+        orders: chainOrders.map((order) => ({ ...structuredClone(order), address_id: order.address.id })),
+        addresses: structuredClone(chainAddresses),
+        pointsUsed: chainPointsUsed,
+      },
+    },
+  };
+}
+
+/** The people who may act for an outlet, as members lists them: the organisation's owner first. */
+export function membersOf(d: MockDb, outletId: number, organisationId: number): OutletMember[] {
+  return d.accounts
+    .filter(({ user }) => user.organisation?.id === organisationId && (user.role === 'owner' || (user.outlet_ids ?? []).includes(outletId)))
+    .map(({ user, addedOn }): OutletMember => ({ mobile: user.mobile, name: user.name, role: user.role ?? 'manager', added_on: addedOn }))
+    .sort((a, b) => (a.role === b.role ? a.added_on.localeCompare(b.added_on) : a.role === 'owner' ? -1 : 1));
 }
 
 /** An order as the database keeps it: what GET orders answers, and the address's id it was sent to. */
@@ -94,6 +172,7 @@ function seed(): MockDb {
     vendorPassword: demoVendor.password,
     passwordResets: {},
     lastOtp: null,
+    ...seedChain(),
   };
 }
 
@@ -120,6 +199,8 @@ function load(): MockDb {
         passwordResets: saved.passwordResets ?? {},
         lastOtp: saved.lastOtp ?? null,
         orders: currentOrders(saved),
+        // Saved before chains: the restaurant group arrives as seeded.
+        ...(saved.accounts ? {} : seedChain()),
       } as MockDb;
   } catch {
     // A damaged saved database is replaced by a fresh one.

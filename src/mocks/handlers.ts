@@ -1,17 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '../config/env';
+import { site } from '../config/site';
 import { updateDemoInfo } from '../lib/demo';
 import { DETAILS_MAX_LENGTH } from '../features/registration/validation';
 import { NUMBER_MAX, TEXT_MAX } from '../lib/inputLimits';
 import { indianDateTime, indianToday } from '../lib/indiaTime';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../features/auth/passwordRules';
-import type { Address, Cart, CollectionRequest, Order, SeoTagEntry } from '../types/api';
+import type { Address, Cart, CollectionRecord, CollectionRequest, Order, Outlet, SeoTagEntry, User } from '../types/api';
 import { newsfeeds } from './data/news';
 import { products } from './data/products';
 import { states } from './data/states';
-import { collectionRecords, JOINED_ON, monthlyTotals, verification, withReceipt } from './data/records';
+import { collectionRecords, demoRoute, monthlyTotals, verification, withReceipt, type Route } from './data/records';
 import { paymentsBetween } from './data/payments';
-import { db } from './db';
+import { chainRoutes } from './data/chain';
+import { demoOutlet } from './data/vendor';
+import { db, DEMO_ORGANISATION_ID, DEMO_OUTLET_ID, membersOf, organisationState, outletState } from './db';
 import { createJwt, randomDigits } from './jwt';
 import { serviceabilityAnswer } from './serviceability';
 import { readScheduleRequest, savedSchedule, scheduleOf } from './schedule';
@@ -96,12 +99,41 @@ function sessionUser(request: Request): number | null {
 
 const unauthorized = () => HttpResponse.json({ status: 'Error', message: 'Unauthenticated.' }, { status: 401 });
 
-function withUser(handler: (request: Request, userId: number) => Promise<Response> | Response) {
-  return async ({ request }: { request: Request }) => {
+/** The signed-in person: the user record, and the organisation whose points, cart and outlets they act for. */
+interface Caller {
+  userId: number;
+  user: User;
+  organisationId: number;
+  owner: boolean;
+}
+
+/** The user of an id: the demo vendor, or one of the accounts (the restaurant group's people). */
+function userOf(userId: number): User | null {
+  if (userId === db.user.id) return db.user;
+  return db.get().accounts.find((account) => account.user.id === userId)?.user ?? null;
+}
+
+function callerOf(userId: number): Caller | null {
+  const user = userOf(userId);
+  if (!user) return null;
+  return { userId, user, organisationId: user.organisation?.id ?? DEMO_ORGANISATION_ID, owner: user.role !== 'manager' };
+}
+
+type PathParams = Record<string, string | readonly string[] | undefined>;
+
+function withCaller(handler: (request: Request, caller: Caller, params: PathParams) => Promise<Response> | Response) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
     await delay();
     const userId = sessionUser(request);
-    return userId === null ? unauthorized() : handler(request, userId);
+    const caller = userId === null ? null : callerOf(userId);
+    return caller ? handler(request, caller, params) : unauthorized();
   };
+}
+
+/** The id of the person whose login a mobile number is, or null. */
+function userIdOfMobile(mobile: string): number | null {
+  if (mobile === db.user.mobile) return db.user.id;
+  return db.get().accounts.find((account) => account.user.mobile === mobile)?.user.id ?? null;
 }
 
 /** Today in India: the business's day, whatever the zone of the device running the mock. */
@@ -109,34 +141,99 @@ function today(): string {
   return indianToday();
 }
 
-/** The receipts from `from` to `upto` (data/records.ts); oil sold and points are their sums, so they agree. */
-function recordsIn(from: string, upto: string) {
-  return collectionRecords(db.get().collectionRequests, from, upto, today());
+/** Every outlet of an organisation, approved or not. */
+function outletsOfOrganisation(organisationId: number): Outlet[] {
+  const others = db.get().outlets.filter((outlet) => outlet.organisation_id === organisationId).map(({ organisation_id: _organisation, ...outlet }) => outlet);
+  return organisationId === DEMO_ORGANISATION_ID ? [demoOutlet, ...others] : others;
 }
 
-/** The recurring pickup as the API answers it, or null. */
-function currentSchedule() {
-  const stored = db.get().pickupSchedule;
+/** The outlets a person may act for: all of the organisation's for its owner, the listed ones for a manager. */
+function outletsOf(caller: Caller): Outlet[] {
+  const all = outletsOfOrganisation(caller.organisationId);
+  return caller.owner ? all : all.filter((outlet) => (caller.user.outlet_ids ?? []).includes(outlet.id));
+}
+
+const FORBIDDEN_OUTLET = 'You do not have access to this outlet.';
+const forbidden = (message = FORBIDDEN_OUTLET) => HttpResponse.json({ status: 'Error', message }, { status: 403 });
+
+/** The outlets a call is for, from its `outlet_id`; `all` (the listing reads, owner only) means every approved one. */
+type Scope = { outletIds: number[]; all: boolean };
+
+/**
+ * Reads a call's `outlet_id` (docs/contract.md section 5): none means the person's first approved
+ * outlet; an outlet they may not act for, or `all` from a manager, is a 403; `all` on a call that
+ * acts for one outlet, or an outlet still waiting for approval, is refused.
+ */
+function scopeOf(caller: Caller, outletId: string | null | undefined, allowAll: boolean): Scope | Response {
+  const mine = outletsOf(caller);
+  const active = mine.filter((outlet) => outlet.status === 'Active');
+  if (outletId === undefined || outletId === null || outletId === '') {
+    return active[0] ? { outletIds: [active[0].id], all: false } : failure('This account has no outlet that is approved yet.');
+  }
+  if (outletId === 'all') {
+    if (!caller.owner) return forbidden();
+    if (!allowAll) return failure('Choose one outlet for this.');
+    return { outletIds: active.map((outlet) => outlet.id), all: true };
+  }
+  const outlet = mine.find((candidate) => String(candidate.id) === outletId);
+  if (!outlet) return forbidden();
+  if (outlet.status !== 'Active') return failure(`${outlet.name} is waiting for approval: you can use it once we have checked its address.`);
+  return { outletIds: [outlet.id], all: false };
+}
+
+const queryOutlet = (request: Request) => new URL(request.url).searchParams.get('outlet_id');
+
+/** The route of an outlet's receipts (an outlet added in the demo has none: it is never approved there). */
+function routeOf(outletId: number): Route {
+  return outletId === DEMO_OUTLET_ID ? demoRoute : (chainRoutes[outletId] ?? demoRoute);
+}
+
+/** A row of an `all` answer carries its outlet; a row of one outlet's answer is as before. */
+function tagged<T extends object>(rows: T[], outletId: number, scope: Scope): (T & { outlet_id?: number })[] {
+  return scope.all ? rows.map((row) => ({ ...row, outlet_id: outletId })) : rows;
+}
+
+/** The receipts of the scope's outlets from `from` to `upto` (data/records.ts); oil sold and points are their sums, so they agree. */
+function recordsIn(scope: Scope, from: string, upto: string): CollectionRecord[] {
+  const records = scope.outletIds.flatMap((outletId) => tagged(collectionRecords(outletState(db.get(), outletId).collectionRequests, from, upto, today(), routeOf(outletId)), outletId, scope));
+  return scope.all ? records.sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id) : records;
+}
+
+/** Monthly oil and points: one row per month of each outlet (each carrying its outlet for `all`). */
+function monthlyOf(scope: Scope, from: string, upto: string) {
+  const perOutlet = scope.outletIds.map((outletId) => ({ outletId, totals: monthlyTotals(recordsIn({ outletIds: [outletId], all: false }, from, upto)) }));
+  return {
+    oil: perOutlet.flatMap(({ outletId, totals }) => tagged(totals.oil, outletId, scope)),
+    credits: perOutlet.flatMap(({ outletId, totals }) => tagged(totals.credits, outletId, scope)),
+  };
+}
+
+/** The recurring pickup of an outlet as the API answers it, or null. */
+function currentSchedule(outletId: number) {
+  const stored = outletState(db.get(), outletId).pickupSchedule;
   return stored ? scheduleOf(stored, today()) : null;
 }
 
-function pointsStats() {
-  const { credits } = monthlyTotals(recordsIn(JOINED_ON, today()));
-  const earned = credits.reduce((sum, month) => sum + month.points, 0);
-  const used = db.get().pointsUsed;
+/** Green points belong to the organisation: earned at every outlet since it joined, spent from one cart. */
+function pointsStats(organisationId: number) {
+  const outlets = outletsOfOrganisation(organisationId).filter((outlet) => outlet.status === 'Active');
+  const records = recordsIn({ outletIds: outlets.map((outlet) => outlet.id), all: true }, site.collectingSince, today());
+  const earned = records.reduce((sum, record) => sum + record.green_points, 0);
+  const used = organisationState(db.get(), organisationId).pointsUsed;
   return { earned, used, balance: earned - used };
 }
 
-function cart(): Cart {
-  const items = db.get().cart;
+function cart(organisationId: number): Cart {
+  const items = organisationState(db.get(), organisationId).cart;
   return { items, total_points: items.reduce((sum, item) => sum + item.points * item.quantity, 0) };
 }
 
 const isPhone = (value: string | undefined) => /^\d{10}$/.test(value ?? '');
 
 function signIn(userId: number) {
-  const token = createJwt({ sub: String(userId), name: db.user.name }, TOKEN_LIFETIME_SECONDS);
-  const refresh_token = createJwt({ sub: String(userId), name: db.user.name }, REFRESH_LIFETIME_SECONDS);
+  const name = userOf(userId)?.name ?? '';
+  const token = createJwt({ sub: String(userId), name }, TOKEN_LIFETIME_SECONDS);
+  const refresh_token = createJwt({ sub: String(userId), name }, REFRESH_LIFETIME_SECONDS);
   db.change((d) => {
     const now = Math.floor(Date.now() / 1000);
     d.sessions = d.sessions.filter((s) => s.exp > now);
@@ -262,15 +359,17 @@ export const handlers = [
   http.post(api('/login/validate'), async ({ request }) => {
     await delay();
     const { mobile, password } = await form(request);
-    if (mobile !== db.user.mobile || password !== db.get().vendorPassword) return failure('Either mobile or password is not valid');
-    return success({ message: 'Signed in', data: { ...signIn(db.user.id), user: db.user } });
+    if (mobile === db.user.mobile && password === db.get().vendorPassword) return success({ message: 'Signed in', data: { ...signIn(db.user.id), user: db.user } });
+    const account = db.get().accounts.find((candidate) => candidate.user.mobile === mobile);
+    if (!account || account.password === null || password !== account.password) return failure('Either mobile or password is not valid');
+    return success({ message: 'Signed in', data: { ...signIn(account.user.id), user: account.user } });
   }),
 
   http.post(api('/login/refresh'), async ({ request }) => {
     await delay();
     const { refresh_token } = await form(request);
     const known = db.get().refreshTokens.find((r) => r.token === refresh_token);
-    if (!known) return HttpResponse.json({ status: 'Error', message: 'Refresh token is not valid' }, { status: 401 });
+    if (!known || !userOf(known.userId)) return HttpResponse.json({ status: 'Error', message: 'Refresh token is not valid' }, { status: 401 });
     db.change((d) => {
       d.refreshTokens = d.refreshTokens.filter((r) => r.token !== refresh_token);
     });
@@ -278,12 +377,12 @@ export const handlers = [
   }),
 
   // The same answer for any well-formed mobile, so it tells no one whether a number has an account;
-  // only the demo vendor's mobile gets an OTP (shown in the demo notice: no SMS is sent).
+  // only a mobile with a login gets an OTP (shown in the demo notice: no SMS is sent).
   http.post(api('/login/forgot'), async ({ request }) => {
     await delay();
     const { mobile } = await form(request);
     if (!isPhone(mobile)) return failure('Please enter a valid 10 digit mobile number.');
-    if (mobile === db.user.mobile) {
+    if (userIdOfMobile(mobile) !== null) {
       const otp = randomDigits(6);
       db.change((d) => {
         d.passwordResets[mobile] = { otp, expiresAt: Date.now() + RESET_OTP_LIFETIME_MS, wrongTries: 0 };
@@ -312,51 +411,62 @@ export const handlers = [
       }
       return failure('The OTP is not correct or has expired. Check it, or ask for a new one.');
     }
+    const userId = userIdOfMobile(mobile);
     db.change((d) => {
       delete d.passwordResets[mobile];
-      d.vendorPassword = password;
+      if (userId === db.user.id) d.vendorPassword = password;
+      const account = d.accounts.find((candidate) => candidate.user.id === userId);
+      if (account) account.password = password;
       // A new password ends the sessions signed in with the old one.
-      d.sessions = d.sessions.filter((s) => s.userId !== db.user.id);
-      d.refreshTokens = d.refreshTokens.filter((r) => r.userId !== db.user.id);
+      d.sessions = d.sessions.filter((s) => s.userId !== userId);
+      d.refreshTokens = d.refreshTokens.filter((r) => r.userId !== userId);
     });
-    updateDemoInfo({ vendorPassword: password });
+    if (userId === db.user.id) updateDemoInfo({ vendorPassword: password });
     return success({ message: 'Your password has been changed.' });
   }),
 
   http.post(
     api('/WebData/getCarbonCredits'),
-    withUser(async (request) => {
-      const { dateFrom, dateUpto } = await form(request);
-      return success({ data: monthlyTotals(recordsIn(dateFrom, dateUpto)).credits });
+    withCaller(async (request, caller) => {
+      const { dateFrom, dateUpto, outlet_id } = await form(request);
+      const scope = scopeOf(caller, outlet_id, true);
+      return scope instanceof Response ? scope : success({ data: monthlyOf(scope, dateFrom, dateUpto).credits });
     }),
   ),
 
   http.post(
     api('/WebData/getOilSoldDetails'),
-    withUser(async (request) => {
-      const { dateFrom, dateUpto } = await form(request);
-      return success({ data: monthlyTotals(recordsIn(dateFrom, dateUpto)).oil });
+    withCaller(async (request, caller) => {
+      const { dateFrom, dateUpto, outlet_id } = await form(request);
+      const scope = scopeOf(caller, outlet_id, true);
+      return scope instanceof Response ? scope : success({ data: monthlyOf(scope, dateFrom, dateUpto).oil });
     }),
   ),
 
   http.post(
     api('/WebData/getCollectionRecords'),
-    withUser(async (request) => {
-      const { dateFrom, dateUpto } = await form(request);
+    withCaller(async (request, caller) => {
+      const { dateFrom, dateUpto, outlet_id } = await form(request);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(dateFrom ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(dateUpto ?? '')) return failure('Choose the dates as YYYY-MM-DD.');
       if (dateFrom > dateUpto) return failure('The start date must be on or before the end date.');
-      return success({ data: recordsIn(dateFrom, dateUpto) });
+      const scope = scopeOf(caller, outlet_id, true);
+      return scope instanceof Response ? scope : success({ data: recordsIn(scope, dateFrom, dateUpto) });
     }),
   ),
 
   // Payments made in the range (by payment date), newest first: derived from the receipts, so they agree with the register.
   http.post(
     api('/WebData/getPayments'),
-    withUser(async (request) => {
-      const { dateFrom, dateUpto } = await form(request);
+    withCaller(async (request, caller) => {
+      const { dateFrom, dateUpto, outlet_id } = await form(request);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(dateFrom ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(dateUpto ?? '')) return failure('Choose the dates as YYYY-MM-DD.');
       if (dateFrom > dateUpto) return failure('The start date must be on or before the end date.');
-      return success({ data: paymentsBetween(recordsIn(JOINED_ON, today()), dateFrom, dateUpto, today()) });
+      const scope = scopeOf(caller, outlet_id, true);
+      if (scope instanceof Response) return scope;
+      const payments = scope.outletIds.flatMap((outletId) =>
+        tagged(paymentsBetween(recordsIn({ outletIds: [outletId], all: false }, site.collectingSince, today()), dateFrom, dateUpto, today(), routeOf(outletId)), outletId, scope),
+      );
+      return success({ data: payments.sort((a, b) => b.paid_on.localeCompare(a.paid_on) || b.id - a.id) });
     }),
   ),
 
@@ -365,65 +475,94 @@ export const handlers = [
     const query = new URL(request.url).searchParams;
     const receiptNo = (query.get('receipt_no') ?? '').slice(0, 100);
     const code = (query.get('code') ?? '').slice(0, 100);
-    const found = verification(recordsIn(JOINED_ON, today()), receiptNo, code, db.user.firm_name);
-    if (!found) return HttpResponse.json({ status: 'Error', message: 'No certificate matches this receipt and code.' }, { status: 404 });
-    return success({ data: found });
+    const organisations = [{ id: DEMO_ORGANISATION_ID, firm: db.user.firm_name }, ...db.get().accounts.filter(({ user }) => user.role === 'owner').map(({ user }) => ({ id: user.organisation?.id ?? 0, firm: user.firm_name }))];
+    for (const { id, firm } of organisations) {
+      const outletIds = outletsOfOrganisation(id).filter((outlet) => outlet.status === 'Active').map((outlet) => outlet.id);
+      const found = verification(recordsIn({ outletIds, all: false }, site.collectingSince, today()), receiptNo, code, firm);
+      if (found) return success({ data: found });
+    }
+    return HttpResponse.json({ status: 'Error', message: 'No certificate matches this receipt and code.' }, { status: 404 });
   }),
 
   http.post(
     api('/WebData/carbonCreditStats'),
-    withUser(() => success({ data: pointsStats() })),
+    withCaller(async (request, caller) => {
+      const scope = scopeOf(caller, (await form(request)).outlet_id, true);
+      return scope instanceof Response ? scope : success({ data: pointsStats(caller.organisationId) });
+    }),
   ),
 
   http.post(
     api('/WebData/getAllCollReq'),
-    withUser(() => success({ data: db.get().collectionRequests.map(withReceipt) })),
+    withCaller(async (request, caller) => {
+      const scope = scopeOf(caller, (await form(request)).outlet_id, true);
+      if (scope instanceof Response) return scope;
+      const requests = scope.outletIds.flatMap((outletId) =>
+        tagged(
+          outletState(db.get(), outletId).collectionRequests.map((request) => withReceipt(request, routeOf(outletId))),
+          outletId,
+          scope,
+        ),
+      );
+      return success({ data: scope.all ? requests.sort((a, b) => b.requested_on.localeCompare(a.requested_on)) : requests });
+    }),
   ),
 
   // The recurring pickup: its next dates worked out from today on every answer (./schedule.ts).
   http.get(
     api('/pickup-schedule'),
-    withUser(() => success({ data: currentSchedule() })),
+    withCaller((request, caller) => {
+      const scope = scopeOf(caller, queryOutlet(request), false);
+      return scope instanceof Response ? scope : success({ data: currentSchedule(scope.outletIds[0]) });
+    }),
   ),
 
   http.post(
     api('/pickup-schedule'),
-    withUser(async (request, userId) => {
+    withCaller(async (request, caller) => {
       const fields = await form(request);
-      return once('pickup-schedule', `user ${userId}`, fields.idempotency_key, () => {
+      const scope = scopeOf(caller, fields.outlet_id, false);
+      if (scope instanceof Response) return scope;
+      const [outletId] = scope.outletIds;
+      return once('pickup-schedule', `user ${caller.userId} outlet ${outletId}`, fields.idempotency_key, () => {
         const asked = readScheduleRequest(fields);
         if ('error' in asked) return refused(asked.error);
         if (asked.frequency === 'none') {
-          if (!db.get().pickupSchedule) return refused('You have no recurring pickup to end.');
+          if (!outletState(db.get(), outletId).pickupSchedule) return refused('You have no recurring pickup to end.');
           db.change((d) => {
-            d.pickupSchedule = null;
+            outletState(d, outletId).pickupSchedule = null;
           });
           return ok({ message: 'Your recurring pickup has ended.', data: null });
         }
         db.change((d) => {
-          d.pickupSchedule = savedSchedule(d.pickupSchedule, asked, today());
+          const outlet = outletState(d, outletId);
+          outlet.pickupSchedule = savedSchedule(outlet.pickupSchedule, asked, today());
         });
-        return ok({ message: 'Your recurring pickup is saved.', data: currentSchedule() });
+        return ok({ message: 'Your recurring pickup is saved.', data: currentSchedule(outletId) });
       });
     }),
   ),
 
   http.post(
     api('/pickup-schedule/skip'),
-    withUser(async (request, userId) => {
+    withCaller(async (request, caller) => {
       const fields = await form(request);
       const date = fields.date ?? '';
-      return once('pickup-schedule/skip', `user ${userId}`, fields.idempotency_key, () => {
-        const schedule = currentSchedule();
+      const scope = scopeOf(caller, fields.outlet_id, false);
+      if (scope instanceof Response) return scope;
+      const [outletId] = scope.outletIds;
+      return once('pickup-schedule/skip', `user ${caller.userId} outlet ${outletId}`, fields.idempotency_key, () => {
+        const schedule = currentSchedule(outletId);
         if (!schedule) return refused('You have no recurring pickup to skip.');
         // Skipping a date already skipped answers as the first time did (a retry after a lost answer).
         if (!schedule.next_dates.includes(date) && !schedule.skipped.includes(date)) {
           return refused('That date is not one of your next three pickups. Choose one of the dates listed.');
         }
         db.change((d) => {
-          if (d.pickupSchedule && !d.pickupSchedule.skipped.includes(date)) d.pickupSchedule.skipped.push(date);
+          const stored = outletState(d, outletId).pickupSchedule;
+          if (stored && !stored.skipped.includes(date)) stored.skipped.push(date);
         });
-        return ok({ message: 'That pickup is skipped.', data: currentSchedule() });
+        return ok({ message: 'That pickup is skipped.', data: currentSchedule(outletId) });
       });
     }),
   ),
@@ -431,26 +570,33 @@ export const handlers = [
   // Undoes a skip: the date, skipped and still ahead, is a pickup date again.
   http.post(
     api('/pickup-schedule/unskip'),
-    withUser(async (request, userId) => {
+    withCaller(async (request, caller) => {
       const fields = await form(request);
       const date = fields.date ?? '';
-      return once('pickup-schedule/unskip', `user ${userId}`, fields.idempotency_key, () => {
-        const schedule = currentSchedule();
+      const scope = scopeOf(caller, fields.outlet_id, false);
+      if (scope instanceof Response) return scope;
+      const [outletId] = scope.outletIds;
+      return once('pickup-schedule/unskip', `user ${caller.userId} outlet ${outletId}`, fields.idempotency_key, () => {
+        const schedule = currentSchedule(outletId);
         if (!schedule) return refused('You have no recurring pickup.');
         if (!schedule.skipped.includes(date)) return refused('That pickup is not skipped.');
         db.change((d) => {
-          if (d.pickupSchedule) d.pickupSchedule.skipped = d.pickupSchedule.skipped.filter((skipped) => skipped !== date);
+          const stored = outletState(d, outletId).pickupSchedule;
+          if (stored) stored.skipped = stored.skipped.filter((skipped) => skipped !== date);
         });
-        return ok({ message: 'That pickup is back on your schedule.', data: currentSchedule() });
+        return ok({ message: 'That pickup is back on your schedule.', data: currentSchedule(outletId) });
       });
     }),
   ),
 
   http.post(
     api('/collectionrequests/submit'),
-    withUser(async (request, userId) => {
+    withCaller(async (request, caller) => {
       const fields = await form(request);
-      return once('collectionrequests/submit', `user ${userId}`, fields.idempotency_key, () => {
+      const scope = scopeOf(caller, fields.outlet_id, false);
+      if (scope instanceof Response) return scope;
+      const [outletId] = scope.outletIds;
+      return once('collectionrequests/submit', `user ${caller.userId} outlet ${outletId}`, fields.idempotency_key, () => {
         const numbers = ['entered_drums_qty', 'entered_volume', 'empty_drums_qty'].map((name) => Number(fields[name] ?? 0));
         if (numbers.some((n) => !Number.isFinite(n) || n < 0)) return refused('Quantities must be zero or more.');
         const [drums, volume, empty] = numbers;
@@ -469,7 +615,7 @@ export const handlers = [
           status: 'Pending',
         };
         db.change((d) => {
-          d.collectionRequests.unshift(created);
+          outletState(d, outletId).collectionRequests.unshift(created);
         });
         return ok({ message: 'Collection request received', data: created });
       });
@@ -479,17 +625,21 @@ export const handlers = [
   // Only a request nobody has planned yet can be called off; a scheduled van is cancelled by phone.
   http.post(
     api('/collectionrequests/cancel'),
-    withUser(async (request) => {
-      const id = Number((await form(request)).id);
-      const found = db.get().collectionRequests.find((candidate) => candidate.id === id);
+    withCaller(async (request, caller) => {
+      const fields = await form(request);
+      const id = Number(fields.id);
+      const scope = scopeOf(caller, fields.outlet_id, false);
+      if (scope instanceof Response) return scope;
+      const [outletId] = scope.outletIds;
+      const found = outletState(db.get(), outletId).collectionRequests.find((candidate) => candidate.id === id);
       if (!found) return failure('No such collection request.');
       if (found.status !== 'Pending') return failure('Only a pending request can be cancelled; call us to change a scheduled pickup.');
       const cancelled = db.change((d) => {
-        const stored = d.collectionRequests.find((candidate) => candidate.id === id) as CollectionRequest;
+        const stored = outletState(d, outletId).collectionRequests.find((candidate) => candidate.id === id) as CollectionRequest;
         stored.status = 'Cancelled';
         return { ...stored };
       });
-      return success({ message: 'Collection request cancelled', data: withReceipt(cancelled) });
+      return success({ message: 'Collection request cancelled', data: withReceipt(cancelled, routeOf(outletId)) });
     }),
   ),
 
@@ -502,49 +652,69 @@ export const handlers = [
     return HttpResponse.json({ products: { data, current_page: page, last_page: lastPage } });
   }),
 
+  // The cart, the points and the addresses are the organisation's: every outlet sees the same ones.
   http.get(
     api('/cart'),
-    withUser(() => success({ data: cart() })),
+    withCaller((request, caller) => {
+      const scope = scopeOf(caller, queryOutlet(request), true);
+      return scope instanceof Response ? scope : success({ data: cart(caller.organisationId) });
+    }),
   ),
 
   ...(['add-product', 'quantity/increment', 'quantity/decrement', 'remove-product'] as const).map((action) =>
     http.post(
       api(`/cart/${action}`),
-      withUser(async (request) => changeCart(action, Number((await form(request)).product_id))),
+      withCaller(async (request, caller) => {
+        const fields = await form(request);
+        const scope = scopeOf(caller, fields.outlet_id, false);
+        return scope instanceof Response ? scope : changeCart(caller.organisationId, action, Number(fields.product_id));
+      }),
     ),
   ),
 
+  // The order records the outlet that placed it; where it goes is the address chosen.
   http.post(
     api('/cart/place-order'),
-    withUser(async (request, userId) => {
+    withCaller(async (request, caller) => {
       const fields = await form(request);
-      return once('cart/place-order', `user ${userId}`, fields.idempotency_key, () => placeOrder(fields));
+      const scope = scopeOf(caller, fields.outlet_id, false);
+      if (scope instanceof Response) return scope;
+      return once('cart/place-order', `user ${caller.userId}`, fields.idempotency_key, () => placeOrder(caller.organisationId, scope.outletIds[0], fields));
     }),
   ),
 
-  // The orders placed from the cart, newest first, as they were placed (items, points, address).
+  // The orders placed from the cart, newest first, as they were placed (items, points, address): an
+  // outlet's own, or every outlet's for `all`. An order from before outlets belongs to the first.
   http.get(
     api('/orders'),
-    withUser(() => success({ data: db.get().orders.map(({ order_id, placed_on, items, points_used, status, address }): Order => ({ order_id, placed_on, items, points_used, status, address })) })),
+    withCaller((request, caller) => {
+      const scope = scopeOf(caller, queryOutlet(request), true);
+      if (scope instanceof Response) return scope;
+      const first = outletsOf(caller)[0]?.id;
+      const orders = organisationState(db.get(), caller.organisationId).orders.filter((order) => scope.outletIds.includes(order.outlet_id ?? first ?? DEMO_OUTLET_ID));
+      return success({
+        data: orders.map(({ order_id, placed_on, items, points_used, status, address, outlet_id }): Order => ({ order_id, placed_on, items, points_used, status, address, ...(outlet_id === undefined ? {} : { outlet_id }) })),
+      });
+    }),
   ),
 
   http.get(
     api('/user-address'),
-    withUser(() => success({ data: db.get().addresses })),
+    withCaller((_request, caller) => success({ data: organisationState(db.get(), caller.organisationId).addresses })),
   ),
 
   http.post(
     api('/user-address'),
-    withUser(async (request, userId) => {
+    withCaller(async (request, caller) => {
       const fields = await form(request);
       const { line1, city, state_id, postal_code } = fields;
-      return once('user-address', `user ${userId}`, fields.idempotency_key, () => {
+      return once('user-address', `organisation ${caller.organisationId}`, fields.idempotency_key, () => {
         const state = states.find((s) => s.id === Number(state_id));
         if (!line1?.trim() || !city?.trim() || !state || !/^\d{6}$/.test(postal_code ?? '')) return refused('Please give the full address, a state and a 6 digit postal code.');
         if (anyTooLong(fields, { line1: TEXT_MAX.address, city: TEXT_MAX.name })) return refused('Please shorten the address or the city.');
         const address = { id: db.nextId(), line1: line1.trim(), city: city.trim(), state: state.name, postal_code };
         db.change((d) => {
-          d.addresses.push(address);
+          organisationState(d, caller.organisationId).addresses.push(address);
         });
         return ok({ data: address });
       });
@@ -553,57 +723,182 @@ export const handlers = [
 
   http.delete(
     api('/user-address/:id'),
-    withUser((request) => {
+    withCaller((request, caller) => {
       const id = Number(new URL(request.url).pathname.split('/').pop());
-      if (!db.get().addresses.some((a) => a.id === id)) return failure('Address not found.');
+      if (!organisationState(db.get(), caller.organisationId).addresses.some((a) => a.id === id)) return failure('Address not found.');
       db.change((d) => {
-        d.addresses = d.addresses.filter((a) => a.id !== id);
+        const organisation = organisationState(d, caller.organisationId);
+        organisation.addresses = organisation.addresses.filter((a) => a.id !== id);
       });
       return success({});
     }),
   ),
+
+  ...outletHandlers(),
 ];
 
 type CartAction = 'add-product' | 'quantity/increment' | 'quantity/decrement' | 'remove-product';
 
-function changeCart(action: CartAction, productId: number): Response {
+function changeCart(organisationId: number, action: CartAction, productId: number): Response {
   const product = products.find((p) => p.id === productId);
   if (!product) return failure('That product is no longer available.');
-  const quantity = db.get().cart.find((item) => item.product_id === productId)?.quantity ?? 0;
+  const quantity = organisationState(db.get(), organisationId).cart.find((item) => item.product_id === productId)?.quantity ?? 0;
   const stock = db.get().stock[productId] ?? 0;
   db.change((d) => {
-    const item = d.cart.find((i) => i.product_id === productId);
-    if (action === 'remove-product') d.cart = d.cart.filter((i) => i.product_id !== productId);
+    const organisation = organisationState(d, organisationId);
+    const item = organisation.cart.find((i) => i.product_id === productId);
+    if (action === 'remove-product') organisation.cart = organisation.cart.filter((i) => i.product_id !== productId);
     else if (action === 'quantity/decrement' && item) item.quantity -= 1;
     else if (quantity < stock) {
       if (item) item.quantity += 1;
-      else d.cart.push({ product_id: productId, name: product.name, points: product.points, quantity: 1 });
+      else organisation.cart.push({ product_id: productId, name: product.name, points: product.points, quantity: 1 });
     }
-    d.cart = d.cart.filter((i) => i.quantity > 0);
+    organisation.cart = organisation.cart.filter((i) => i.quantity > 0);
   });
   const adding = action === 'add-product' || action === 'quantity/increment';
   if (adding && quantity >= stock) return failure(stock === 0 ? `${product.name} is out of stock.` : `Only ${stock} of ${product.name} left in stock.`);
-  return success({ data: cart() });
+  return success({ data: cart(organisationId) });
 }
 
-function placeOrder({ address_id }: Record<string, string>): Answer {
-  const current = cart();
+function placeOrder(organisationId: number, outletId: number, { address_id }: Record<string, string>): Answer {
+  const current = cart(organisationId);
   if (current.items.length === 0) return refused('Your cart is empty.');
-  if (!db.get().addresses.some((a) => a.id === Number(address_id))) return refused('Choose a delivery address.');
-  const { balance } = pointsStats();
+  if (!organisationState(db.get(), organisationId).addresses.some((a) => a.id === Number(address_id))) return refused('Choose a delivery address.');
+  const { balance } = pointsStats(organisationId);
   if (current.total_points > balance) return refused(`You need ${current.total_points} points but have ${balance}.`);
   const stock = db.get().stock;
   const short = current.items.find((item) => item.quantity > (stock[item.product_id] ?? 0));
   if (short) return refused(`Only ${stock[short.product_id] ?? 0} of ${short.name} left in stock.`);
   const order_id = `GD-${today().slice(0, 4)}-${db.nextId()}`;
   db.change((d) => {
-    for (const item of d.cart) d.stock[item.product_id] = (d.stock[item.product_id] ?? 0) - item.quantity;
-    d.pointsUsed += current.total_points;
+    const organisation = organisationState(d, organisationId);
+    for (const item of organisation.cart) d.stock[item.product_id] = (d.stock[item.product_id] ?? 0) - item.quantity;
+    organisation.pointsUsed += current.total_points;
     // The address and the items as they are now: a later change to either leaves the order as placed.
-    const address = structuredClone(d.addresses.find((a) => a.id === Number(address_id)) as Address);
+    const address = structuredClone(organisation.addresses.find((a) => a.id === Number(address_id)) as Address);
     const items = current.items.map(({ name, quantity, points }) => ({ name, quantity, points }));
-    d.orders.unshift({ order_id, placed_on: today(), items, points_used: current.total_points, status: 'Placed', address, address_id: address.id });
-    d.cart = [];
+    organisation.orders.unshift({ order_id, placed_on: today(), items, points_used: current.total_points, status: 'Placed', address, address_id: address.id, outlet_id: outletId });
+    organisation.cart = [];
   });
-  return ok({ message: 'Order placed', data: { order_id, points_used: current.total_points, balance: pointsStats().balance } });
+  return ok({ message: 'Order placed', data: { order_id, points_used: current.total_points, balance: pointsStats(organisationId).balance } });
+}
+
+const OUTLET_TEXT_MAX = { name: TEXT_MAX.name, line1: TEXT_MAX.address, city: TEXT_MAX.name };
+
+/** An outlet of the caller's organisation by the path's id, or the answer to give instead (403 for a manager or another organisation's outlet). */
+function ownedOutlet(caller: Caller, id: string | readonly string[] | undefined): Outlet | Response {
+  if (!caller.owner) return forbidden('Only the owner of the organisation can do this.');
+  return outletsOf(caller).find((outlet) => String(outlet.id) === String(id)) ?? forbidden();
+}
+
+/** Organisations and outlets (docs/contract.md section 5): the outlets, a new one, and the people of each. */
+function outletHandlers() {
+  return [
+    http.get(
+      api('/outlets'),
+      withCaller((_request, caller) => success({ data: outletsOf(caller) })),
+    ),
+
+    // A new outlet waits for the company to check its address and licence: it cannot be booked for until then.
+    http.post(
+      api('/outlets'),
+      withCaller(async (request, caller) => {
+        if (!caller.owner) return forbidden('Only the owner of the organisation can add an outlet.');
+        const fields = await form(request);
+        return once('outlets', `organisation ${caller.organisationId}`, fields.idempotency_key, () => {
+          const state = states.find((candidate) => candidate.id === Number(fields.state_id));
+          if (!fields.name?.trim() || !fields.line1?.trim() || !fields.city?.trim() || !state) return refused('Please give the outlet’s name, address, city and state.');
+          if (anyTooLong(fields, OUTLET_TEXT_MAX)) return refused('Please shorten the name, the address or the city.');
+          const licence = (fields.fssai_license_no ?? '').trim();
+          if (licence && !/^\d{14}$/.test(licence)) return refused('An FSSAI licence number has 14 digits.');
+          const served = serviceabilityAnswer(fields.postal_code ?? '');
+          if (served.status !== 'Success') return refused(served.message);
+          if (!served.data.served) return refused('We do not collect at this pincode yet.');
+          const outlet: Outlet = {
+            id: db.nextId(),
+            name: fields.name.trim(),
+            line1: fields.line1.trim(),
+            city: fields.city.trim(),
+            state: state.name,
+            postal_code: fields.postal_code,
+            fssai_license_no: licence || null,
+            status: 'Pending approval',
+          };
+          db.change((d) => {
+            d.outlets.push({ ...outlet, organisation_id: caller.organisationId });
+          });
+          return ok({ message: `${outlet.name} is waiting for approval. We check the address and the licence before the first pickup.`, data: outlet });
+        });
+      }),
+    ),
+
+    http.get(
+      api('/outlets/:id/members'),
+      withCaller((_request, caller, params) => {
+        const outlet = ownedOutlet(caller, params.id);
+        return outlet instanceof Response ? outlet : success({ data: membersOf(db.get(), outlet.id, caller.organisationId) });
+      }),
+    ),
+
+    // The person gets a manager's login for the outlet: a new login (by SMS, with no password until
+    // they set one with "Forgot password"), or one more outlet on the login they have.
+    http.post(
+      api('/outlets/:id/members'),
+      withCaller(async (request, caller, params) => {
+        const outlet = ownedOutlet(caller, params.id);
+        if (outlet instanceof Response) return outlet;
+        const fields = await form(request);
+        const mobile = fields.mobile ?? '';
+        const name = (fields.name ?? '').trim();
+        return once(`outlets/${outlet.id}/members`, `user ${caller.userId}`, fields.idempotency_key, () => {
+          if (!isPhone(mobile)) return refused('Please enter a valid 10 digit mobile number.');
+          if (!name) return refused('Please enter the person’s name.');
+          if (name.length > TEXT_MAX.name) return refused(`A name can be up to ${TEXT_MAX.name} characters.`);
+          const userId = userIdOfMobile(mobile);
+          const existing = db.get().accounts.find((account) => account.user.id === userId);
+          if (userId !== null && existing?.user.organisation?.id !== caller.organisationId) {
+            return refused('This mobile number already has a GreenDrop login for another business. Ask the person for another number.');
+          }
+          if (existing && (existing.user.role === 'owner' || (existing.user.outlet_ids ?? []).includes(outlet.id))) {
+            return refused(`${existing.user.name} can already act for ${outlet.name}.`);
+          }
+          db.change((d) => {
+            const account = d.accounts.find((candidate) => candidate.user.id === userId);
+            if (account) account.user.outlet_ids = [...(account.user.outlet_ids ?? []), outlet.id];
+            else {
+              const organisation = caller.user.organisation ?? { id: caller.organisationId, name: caller.user.firm_name };
+              const user: User = { id: d.nextId + 1, name, firm_name: organisation.name, mobile, email: '', address: outlet.line1, city: outlet.city, state: outlet.state, postal_code: outlet.postal_code, organisation, role: 'manager', outlet_ids: [outlet.id] };
+              d.nextId += 1;
+              d.accounts.push({ user, password: null, addedOn: today() });
+            }
+          });
+          return ok({ message: `${existing?.user.name ?? name} can now sign in as a manager of ${outlet.name}.` });
+        });
+      }),
+    ),
+
+    // A manager loses the outlet (and the login with their last one); the owner cannot be removed.
+    http.delete(
+      api('/outlets/:id/members/:mobile'),
+      withCaller((_request, caller, params) => {
+        const outlet = ownedOutlet(caller, params.id);
+        if (outlet instanceof Response) return outlet;
+        const mobile = String(params.mobile);
+        if (mobile === caller.user.mobile) return failure('You cannot remove yourself.');
+        const member = db.get().accounts.find(({ user }) => user.mobile === mobile && user.organisation?.id === caller.organisationId && user.role === 'manager' && (user.outlet_ids ?? []).includes(outlet.id));
+        if (!member) return failure(`This person is not a manager of ${outlet.name}.`);
+        db.change((d) => {
+          const account = d.accounts.find(({ user }) => user.mobile === mobile);
+          if (!account) return;
+          account.user.outlet_ids = (account.user.outlet_ids ?? []).filter((id) => id !== outlet.id);
+          if (account.user.outlet_ids.length === 0) {
+            d.accounts = d.accounts.filter((candidate) => candidate !== account);
+            d.sessions = d.sessions.filter((session) => session.userId !== account.user.id);
+            d.refreshTokens = d.refreshTokens.filter((token) => token.userId !== account.user.id);
+          }
+        });
+        return success({ message: `${member.user.name} can no longer act for ${outlet.name}.` });
+      }),
+    ),
+  ];
 }

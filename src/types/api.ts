@@ -54,3 +54,9 @@ export type OrderStatus = Schemas['OrderStatus'];
 export type Order = Schemas['Order'];
 /** GET {api}/serviceability?pincode=: whether GreenDrop collects at a pincode, and on what terms. */
 export type Serviceability = Schemas['Serviceability'];
+export type Organisation = Schemas['Organisation'];
+/** One kitchen of an organisation, with its own address, FSSAI licence and collections. */
+export type Outlet = Schemas['Outlet'];
+export type OutletId = Schemas['OutletId'];
+/** A person who may act for an outlet: its organisation's owner, or one of its managers. */
+export type OutletMember = Schemas['OutletMember'];

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { dateOfDayNumber as isoOf, dayNumberOf } from '../../lib/indiaTime';
 import type { CollectionRecord, Payment } from '../../types/api';
-import { hashOf, isRouteVisit, JOINED_ON, seeded } from './records';
+import { demoRoute, hashOf, isRouteVisit, seeded, type Route } from './records';
 
 /**
  * The demo vendor's payments, worked out from their receipts (data/records.ts) with the company's
@@ -76,7 +76,7 @@ function payment(id: number, paidOn: string, method: Payment['method'], records:
  * first. Ids are the first receipt's id for a pickup paid alone, and the month's first day number
  * with a 2 at the end for a month's route pickups: unique, and the same on every run.
  */
-export function demoPayments(records: readonly CollectionRecord[], today: string): Payment[] {
+export function demoPayments(records: readonly CollectionRecord[], today: string, route: Route = demoRoute): Payment[] {
   const payments: Payment[] = [];
   const routeMonths = new Map<string, CollectionRecord[]>();
   for (const record of records) {
@@ -87,15 +87,15 @@ export function demoPayments(records: readonly CollectionRecord[], today: string
       payments.push(payment(record.id, perPickupPayday(record.collected_on), 'UPI', [record]));
     }
   }
-  const firstMonth = JOINED_ON.slice(0, 7);
+  const firstMonth = route.joinedOn.slice(0, 7);
   for (const [month, monthRecords] of routeMonths) {
     const sorted = [...monthRecords].sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id);
-    payments.push(payment(dayOf(`${month}-01`) * 10 + 2, monthlyPayday(month), month === firstMonth ? 'Cheque' : 'NEFT', sorted));
+    payments.push(payment(route.idOffset + dayOf(`${month}-01`) * 10 + 2, monthlyPayday(month), month === firstMonth ? 'Cheque' : 'NEFT', sorted));
   }
   return payments.filter((p) => p.paid_on <= today).sort((a, b) => b.paid_on.localeCompare(a.paid_on) || b.id - a.id);
 }
 
 /** What getPayments answers: the payments made from `from` to `upto` (inclusive), newest first. */
-export function paymentsBetween(records: readonly CollectionRecord[], from: string, upto: string, today: string): Payment[] {
-  return demoPayments(records, today).filter((p) => p.paid_on >= from && p.paid_on <= upto);
+export function paymentsBetween(records: readonly CollectionRecord[], from: string, upto: string, today: string, route: Route = demoRoute): Payment[] {
+  return demoPayments(records, today, route).filter((p) => p.paid_on >= from && p.paid_on <= upto);
 }

@@ -31,6 +31,39 @@ export const vans = [
   { vehicle_no: 'KA 53 C 8816', collector_name: 'Prakash Naik' },
 ];
 
+export type Van = (typeof vans)[number];
+
+/**
+ * An outlet's weekly route and how its receipts are numbered: each outlet of the demo has its own
+ * (./chain.ts), so each has its own history, and no two outlets share a receipt number or an id.
+ */
+export interface Route {
+  /** The outlet's first day with GreenDrop; the first route visit is the route's weekday after it. */
+  joinedOn: string;
+  /** The route's day of the week (0 Sunday to 6 Saturday). */
+  weekday: number;
+  /** The oil of a route visit in an average month, in kg. */
+  kgPerVisit: number;
+  /** The depot's receipt book: GD/BLR, GD/PNQ. */
+  receiptBook: string;
+  /** The outlet's serials within a day of its receipt book: `first` to `first + routeSlots - 1` for route visits, `first + bookedSlot` for a booked pickup. */
+  serials: { first: number; routeSlots: number; bookedSlot: number };
+  vans: readonly Van[];
+  /** Added to every receipt's, route request's and payment's id, and to each day's seed. */
+  idOffset: number;
+}
+
+/** The demo vendor's route: Koramangala, every Tuesday since 1 December 2025. */
+export const demoRoute: Route = {
+  joinedOn: JOINED_ON,
+  weekday: TUESDAY,
+  kgPerVisit: 150,
+  receiptBook: 'GD/BLR',
+  serials: { first: 0, routeSlots: 15, bookedSlot: 19 },
+  vans,
+  idOffset: 0,
+};
+
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** mulberry32: a small seeded generator, so every day's receipt is the same on every run. */
@@ -59,13 +92,13 @@ function season(isoDate: string): number {
 }
 
 /** The receipt book restarts every financial year (April): GD/BLR/26-27/004518. */
-function receiptNo(day: number, serialOffset: number): string {
+function receiptNo(book: string, day: number, serialOffset: number): string {
   const date = isoOf(day);
   const year = Number(date.slice(0, 4));
   const fyStart = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
   const dayOfYear = day - (dayNumberOf(`${fyStart}-04-01`) ?? day);
   const serial = 1200 + dayOfYear * 37 + serialOffset;
-  return `GD/BLR/${String(fyStart % 100).padStart(2, '0')}-${String((fyStart + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
+  return `${book}/${String(fyStart % 100).padStart(2, '0')}-${String((fyStart + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
 }
 
 /** FNV-1a over a text: the seed of a receipt's verification code (and of a demo payment's reference). */
@@ -86,10 +119,10 @@ export function verifyCodeOf(receiptNo: string): string {
   return code;
 }
 
-function receipt(day: number, requestId: number, kg: number, drums: number, booked: boolean): CollectionRecord {
-  const random = seeded(day * 7919 + (booked ? 104729 : 0));
+function receipt(route: Route, day: number, requestId: number, kg: number, drums: number, booked: boolean): CollectionRecord {
+  const random = seeded(day * 7919 + (booked ? 104729 : 0) + route.idOffset);
   const collected_on = isoOf(day);
-  const van = vans[(day + (booked ? 1 : 0)) % vans.length];
+  const van = route.vans[(day + (booked ? 1 : 0)) % route.vans.length];
   const rate = ratePerKg(collected_on);
   const quantity_kg = round(kg, 1);
   // Most oil goes to a partner biodiesel plant; the rest, in the share site.destinations gives, to soap makers.
@@ -97,9 +130,10 @@ function receipt(day: number, requestId: number, kg: number, drums: number, book
   // The collector tests with a TPC meter when there is time: always on booked pickups, most route stops.
   const tested = booked || random() < 0.75;
   const tpc = round(19 + random() * 12, 1);
-  const receipt_no = receiptNo(day, booked ? 19 : Math.floor(random() * 15));
+  const { first, routeSlots, bookedSlot } = route.serials;
+  const receipt_no = receiptNo(route.receiptBook, day, first + (booked ? bookedSlot : Math.floor(random() * routeSlots)));
   return {
-    id: day * 10 + (booked ? 1 : 0),
+    id: route.idOffset + day * 10 + (booked ? 1 : 0),
     request_id: requestId,
     collected_on,
     receipt_no,
@@ -116,28 +150,31 @@ function receipt(day: number, requestId: number, kg: number, drums: number, book
 }
 
 /** A pickup of the weekly route (the route planner's request), not one the vendor booked. */
-export const isRouteVisit = (record: CollectionRecord): boolean => record.request_id >= ROUTE_REQUEST_BASE;
+export const isRouteVisit = (record: CollectionRecord): boolean => record.request_id % OUTLET_ID_SPAN >= ROUTE_REQUEST_BASE;
 
-function routeReceipt(day: number, visit: number): CollectionRecord {
-  const random = seeded(day * 31 + 7);
-  const kg = 150 * season(isoOf(day)) * (0.82 + random() * 0.36);
-  return receipt(day, ROUTE_REQUEST_BASE + visit, kg, Math.max(1, Math.ceil(kg / KG_PER_DRUM)), false);
+/** How far apart two outlets' ids are (Route.idOffset is a multiple of it). */
+export const OUTLET_ID_SPAN = 1_000_000;
+
+function routeReceipt(route: Route, day: number, visit: number): CollectionRecord {
+  const random = seeded(day * 31 + 7 + route.idOffset);
+  const kg = route.kgPerVisit * season(isoOf(day)) * (0.82 + random() * 0.36);
+  return receipt(route, day, route.idOffset + ROUTE_REQUEST_BASE + visit, kg, Math.max(1, Math.ceil(kg / KG_PER_DRUM)), false);
 }
 
-function bookedReceipt(request: CollectionRequest): CollectionRecord | null {
+function bookedReceipt(request: CollectionRequest, route: Route = demoRoute): CollectionRecord | null {
   const requested = dayNumberOf(indianDateOf(new Date(request.requested_on)));
   if (requested === null) return null;
   let day = requested + 1 + (request.id % 3);
-  if (new Date(day * DAY_MS).getUTCDay() === TUESDAY) day += 1;
+  if (new Date(day * DAY_MS).getUTCDay() === route.weekday) day += 1;
   // The weighed figure differs a little from the vendor's estimate.
   const kg = request.entered_volume * (0.96 + seeded(request.id * 131)() * 0.06);
-  return receipt(day, request.id, kg, Math.max(1, request.entered_drums_qty), true);
+  return receipt(route, day, request.id, kg, Math.max(1, request.entered_drums_qty), true);
 }
 
 /** A request as getAllCollReq answers it: once Collected, with the receipt number of its pickup. */
-export function withReceipt(request: CollectionRequest): CollectionRequest {
+export function withReceipt(request: CollectionRequest, route: Route = demoRoute): CollectionRequest {
   if (request.status !== 'Collected') return request;
-  const record = bookedReceipt(request);
+  const record = bookedReceipt(request, route);
   return record ? { ...request, receipt_no: record.receipt_no } : request;
 }
 
@@ -145,19 +182,19 @@ export function withReceipt(request: CollectionRequest): CollectionRequest {
  * The receipts collected from `from` to `upto` (YYYY-MM-DD, inclusive), oldest first: the route
  * visits since joining and one per "Collected" request among `requests`. Nothing after `today`.
  */
-export function collectionRecords(requests: CollectionRequest[], from: string, upto: string, today: string): CollectionRecord[] {
+export function collectionRecords(requests: CollectionRequest[], from: string, upto: string, today: string, route: Route = demoRoute): CollectionRecord[] {
   const first = dayNumberOf(from);
   const last = Math.min(dayNumberOf(upto) ?? -Infinity, dayNumberOf(today) ?? -Infinity);
-  const joined = dayNumberOf(JOINED_ON) as number;
+  const joined = dayNumberOf(route.joinedOn) as number;
   if (first === null || first > last) return [];
   const records: CollectionRecord[] = [];
-  const firstVisit = joined + ((TUESDAY - new Date(joined * DAY_MS).getUTCDay() + 7) % 7);
+  const firstVisit = joined + ((route.weekday - new Date(joined * DAY_MS).getUTCDay() + 7) % 7);
   for (let day = firstVisit, visit = 1; day <= last; day += 7, visit += 1) {
-    if (day >= first) records.push(routeReceipt(day, visit));
+    if (day >= first) records.push(routeReceipt(route, day, visit));
   }
   for (const request of requests) {
     if (request.status !== 'Collected') continue;
-    const record = bookedReceipt(request);
+    const record = bookedReceipt(request, route);
     const day = record ? dayNumberOf(record.collected_on) : null;
     if (record && day !== null && day >= first && day <= last) records.push(record);
   }

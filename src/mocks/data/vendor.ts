@@ -1,4 +1,4 @@
-import type { Address, CollectionRequest, Order, User } from '../../types/api';
+import type { Address, CollectionRequest, Order, Outlet, User } from '../../types/api';
 import { companyHolidays } from '../../config/holidays';
 import { addDays } from '../../lib/indiaTime';
 import { nextPickupDates, type StoredSchedule } from '../schedule';
@@ -17,7 +17,23 @@ export const demoVendor: { password: string; user: User } = {
     city: 'Bengaluru',
     state: 'Karnataka',
     postal_code: '560034',
+    // A single-kitchen vendor is an organisation with one outlet (docs/contract.md section 5).
+    organisation: { id: 1, name: 'Spice Route Kitchens' },
+    role: 'owner',
+    outlet_ids: [1],
   },
+};
+
+/** The demo vendor's one kitchen, as GET outlets lists it (the licence number is the demo's). */
+export const demoOutlet: Outlet = {
+  id: 1,
+  name: 'Spice Route Kitchens Koramangala',
+  line1: 'No. 27, 80 Feet Road, 4th Block, Koramangala',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postal_code: '560034',
+  fssai_license_no: '11223999000482',
+  status: 'Active',
 };
 
 /** The firm's two outlets. */
