@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useSession } from '../features/auth/useSession';
+import { OutletScopeProvider } from '../features/dashboard/outlet';
+import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { Seo } from '../components/seo/Seo';
 import { AddressBook } from '../features/cart/AddressBook';
 import { CartItems } from '../features/cart/CartItems';
@@ -14,7 +17,7 @@ import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 
 /** /dashboard/cart: the points catalogue, the cart, Place order and the past orders (signed-in only: the route table's gate). */
-export default function CartPage() {
+function CartContent() {
   const { t, fmt } = useVendorText();
   const points = usePointsStats();
   const cart = useCart();
@@ -36,6 +39,7 @@ export default function CartPage() {
             </p>
             <h1>{t('cart.title')}</h1>
             <p className="vendor-firm">{t('cart.intro')}</p>
+            <OutletSwitcher />
           </div>
           <div className="vendor-head-side">
             <PointsSummary state={points.state} onRetry={points.reload} show="balance" />
@@ -92,5 +96,15 @@ export default function CartPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The page for the outlet chosen in the switcher (it acts for one outlet; docs/contract.md section 5). */
+export default function CartPage() {
+  const { user } = useSession();
+  return (
+    <OutletScopeProvider user={user}>
+      <CartContent />
+    </OutletScopeProvider>
   );
 }

@@ -3,11 +3,13 @@ import { paths } from '../config/paths';
 import { receiptFromPath } from '../lib/receiptFromPath';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
+import { OutletScopeProvider } from '../features/dashboard/outlet';
+import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { CertificateView } from '../features/records/certificate/CertificateView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/records/{receipt_no}: one pickup's certificate of collection (signed-in only: the route table's gate). */
-export default function CertificatePage() {
+function CertificateContent() {
   const t = useT('certificate');
   const { user } = useSession();
   const receiptNo = receiptFromPath(useParams()['*'] ?? '');
@@ -19,11 +21,22 @@ export default function CertificatePage() {
           <p className="eyebrow">
             <Link to={paths.records}>{t('cert.eyebrow')}</Link> / {receiptNo}
           </p>
+          <OutletSwitcher />
         </div>
       </header>
       <div className="container vendor-body">
         <CertificateView receiptNo={receiptNo} user={user} />
       </div>
     </div>
+  );
+}
+
+/** The page for the outlet chosen in the switcher (it acts for one outlet; docs/contract.md section 5). */
+export default function CertificatePage() {
+  const { user } = useSession();
+  return (
+    <OutletScopeProvider user={user}>
+      <CertificateContent />
+    </OutletScopeProvider>
   );
 }

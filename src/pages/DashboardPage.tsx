@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
+import { OutletScopeProvider } from '../features/dashboard/outlet';
+import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
+import { ALL_OUTLETS, useOutlet } from '../features/dashboard/outlet';
 import { CollectionRequestForm } from '../features/requests/CollectionRequestForm';
 import { CollectionRequestList } from '../features/requests/CollectionRequestList';
 import { LazyDashboardCharts } from '../features/dashboard/lazyCharts';
@@ -15,7 +18,7 @@ import { useT } from '../i18n/useT';
 import { RichText } from '../i18n/RichText';
 
 /** /dashboard: points, collection requests and charts (signed-in only: the route table's gate). */
-export default function DashboardPage() {
+function DashboardContent() {
   const t = useT('vendor');
   const { user } = useSession();
   const points = usePointsStats();
@@ -23,6 +26,8 @@ export default function DashboardPage() {
   // Set once the vendor sends a request here: from the second one on, a recurring pickup is offered.
   const [sentHere, setSentHere] = useState(false);
   const requestCount = requests.state.status === 'success' ? requests.state.data.length : 0;
+  // "All outlets": the charts and the requests of every outlet; a booking and a schedule are one outlet's.
+  const allOutlets = useOutlet().outletId === ALL_OUTLETS;
 
   return (
     <div className="vendor-page">
@@ -33,10 +38,13 @@ export default function DashboardPage() {
             <p className="eyebrow">{t('dashboard.eyebrow')}</p>
             <h1>{user ? user.name : t('dashboard.title')}</h1>
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <OutletSwitcher />
             {/* Its words come with the schedule's catalogue: the rest of the page does not wait for them.
                 It waits for the requests (a booked visit may come first); if they fail, their list says so. */}
             <Suspense fallback={null}>
-              <NextPickup requests={requests.state.status === 'success' ? requests.state.data : requests.state.status === 'error' ? [] : null} />
+              {allOutlets ? null : (
+                <NextPickup requests={requests.state.status === 'success' ? requests.state.data : requests.state.status === 'error' ? [] : null} />
+              )}
             </Suspense>
           </div>
           <div className="vendor-head-links">
@@ -67,13 +75,19 @@ export default function DashboardPage() {
 
         <div className="vendor-columns">
           <section className="vendor-panel">
-            <CollectionRequestForm
-              onCreated={(request) => {
-                requests.add(request);
-                setSentHere(true);
-              }}
-            />
-            {sentHere && requestCount >= 2 ? <ScheduleOffer requestCount={requestCount} /> : null}
+            {allOutlets ? (
+              <p className="vendor-note">{t('outlet.chooseToBook')}</p>
+            ) : (
+              <>
+                <CollectionRequestForm
+                  onCreated={(request) => {
+                    requests.add(request);
+                    setSentHere(true);
+                  }}
+                />
+                {sentHere && requestCount >= 2 ? <ScheduleOffer requestCount={requestCount} /> : null}
+              </>
+            )}
           </section>
           <CollectionRequestList state={requests.state} onRetry={requests.reload} onCancelled={requests.replace} />
         </div>
@@ -92,5 +106,15 @@ export default function DashboardPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The page for the outlet chosen in the switcher (it offers "All outlets" to an owner; docs/contract.md section 5). */
+export default function DashboardPage() {
+  const { user } = useSession();
+  return (
+    <OutletScopeProvider user={user} allowAll>
+      <DashboardContent />
+    </OutletScopeProvider>
   );
 }

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
+import { OutletScopeProvider } from '../features/dashboard/outlet';
+import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { PaymentsView } from '../features/payments/PaymentsView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/payments: what the vendor has been paid and what is still due (signed-in only: the route table's gate). */
-export default function PaymentsPage() {
+function PaymentsContent() {
   const { user } = useSession();
   const t = useT('payments');
   const vendorT = useT('vendor');
@@ -21,6 +23,7 @@ export default function PaymentsPage() {
             </p>
             <h1>{t('page.title')}</h1>
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <OutletSwitcher />
             <p className="payments-intro">{t('page.intro')}</p>
             <p className="payments-intro-link">
               <Link to={paths.records}>{t('page.registerLink')}</Link>
@@ -32,5 +35,15 @@ export default function PaymentsPage() {
         <PaymentsView user={user} />
       </div>
     </div>
+  );
+}
+
+/** The page for the outlet chosen in the switcher (it offers "All outlets" to an owner; docs/contract.md section 5). */
+export default function PaymentsPage() {
+  const { user } = useSession();
+  return (
+    <OutletScopeProvider user={user} allowAll>
+      <PaymentsContent />
+    </OutletScopeProvider>
   );
 }

@@ -3,11 +3,13 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useOpeningHours } from '../components/ui/useOpeningHours';
 import { useSession } from '../features/auth/useSession';
+import { OutletScopeProvider } from '../features/dashboard/outlet';
+import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { ScheduleView } from '../features/schedule/ScheduleView';
 import { useT } from '../i18n/useT';
 
 /** /dashboard/schedule: the vendor's recurring pickup and who is coming (signed-in only: the route table's gate). */
-export default function SchedulePage() {
+function ScheduleContent() {
   const t = useT('schedule');
   const hours = useOpeningHours();
   const { user } = useSession();
@@ -22,6 +24,7 @@ export default function SchedulePage() {
             </p>
             <h1>{t('page.title')}</h1>
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+            <OutletSwitcher />
             <p className="schedule-intro">{t('page.intro', { hours })}</p>
           </div>
         </div>
@@ -30,5 +33,15 @@ export default function SchedulePage() {
         <ScheduleView />
       </div>
     </div>
+  );
+}
+
+/** The page for the outlet chosen in the switcher (it acts for one outlet; docs/contract.md section 5). */
+export default function SchedulePage() {
+  const { user } = useSession();
+  return (
+    <OutletScopeProvider user={user}>
+      <ScheduleContent />
+    </OutletScopeProvider>
   );
 }

@@ -11,6 +11,7 @@ import { localeOfPath, localePrefix } from '../../src/i18n/locale';
 import { db } from '../../src/mocks/db';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/mocks/handlers';
 import { createJwt } from '../../src/mocks/jwt';
+import type { User } from '../../src/types/api';
 
 /** Shows the router's current address, so a test can see where a redirect or gate went. */
 function CurrentAddress() {
@@ -22,11 +23,11 @@ export function currentAddress(): string {
   return screen.getByTestId('current-address').textContent ?? '';
 }
 
-/** A token for the demo vendor that the mock API knows, as its login answer would hold. */
-export function mockSessionToken(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
-  const token = createJwt({ sub: String(db.user.id), name: db.user.name }, lifetimeSeconds);
+/** A token for the demo vendor (or another of the mock's people) that the mock API knows, as its login answer would hold. */
+export function mockSessionToken(lifetimeSeconds = TOKEN_LIFETIME_SECONDS, user: User = db.user): string {
+  const token = createJwt({ sub: String(user.id), name: user.name }, lifetimeSeconds);
   db.change((d) => {
-    d.sessions.push({ token, userId: db.user.id, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds });
+    d.sessions.push({ token, userId: user.id, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds });
   });
   return token;
 }
@@ -36,11 +37,16 @@ export function mockSessionToken(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): stri
  * API knows, and the name) and the vendor profile in localStorage.
  */
 export function signInDemoVendor(lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
-  const token = mockSessionToken(lifetimeSeconds);
+  return signInAs(db.user, lifetimeSeconds);
+}
+
+/** Signs one of the mock's people in (the restaurant group's owner or manager: src/mocks/data/chain.ts), as signInDemoVendor does the demo vendor. */
+export function signInAs(user: User, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
+  const token = mockSessionToken(lifetimeSeconds, user);
   Cookies.set('_auth', token, { path: '/' });
   Cookies.set('_auth_type', 'Bearer', { path: '/' });
-  Cookies.set('_auth_state', JSON.stringify(toSessionState(db.user.name)), { path: '/' });
-  saveProfile(String(db.user.id), db.user);
+  Cookies.set('_auth_state', JSON.stringify(toSessionState(user.name)), { path: '/' });
+  saveProfile(String(user.id), user);
   return token;
 }
 

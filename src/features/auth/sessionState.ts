@@ -72,5 +72,12 @@ export function normaliseUser(raw: unknown): User {
   const id = Number(record.id);
   const user = { id: Number.isFinite(id) ? id : 0 } as User;
   for (const field of USER_TEXT_FIELDS) user[field] = asText(record[field]);
+  // The organisation the person acts for (docs/contract.md section 5): kept only when well formed,
+  // so an older API's answer (without them) reads as a single-outlet vendor.
+  const organisation = record.organisation as { id?: unknown; name?: unknown } | null | undefined;
+  const organisationId = Number(organisation?.id);
+  if (organisation && typeof organisation === 'object' && Number.isFinite(organisationId)) user.organisation = { id: organisationId, name: asText(organisation.name) };
+  if (record.role === 'owner' || record.role === 'manager') user.role = record.role;
+  if (Array.isArray(record.outlet_ids)) user.outlet_ids = record.outlet_ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
   return user;
 }

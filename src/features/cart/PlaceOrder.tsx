@@ -3,7 +3,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import type { Cart } from '../../types/api';
-import { dataOf, placeOrder, type OrderResult } from '../dashboard';
+import { dataOf, placeOrder, useSingleOutlet, type OrderResult } from '../dashboard';
 import { ApiStatusError, describeError } from '../dashboard';
 import { useVendorText } from '../dashboard';
 import { orderBlocker } from './orderRules';
@@ -18,6 +18,7 @@ export interface PlaceOrderProps {
 
 /** Total points against the balance, and "Place order", disabled with its reason (empty cart, no address, points short). */
 export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderProps) {
+  const outlet = useSingleOutlet();
   const { t, fmt } = useVendorText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function PlaceOrder({ cart, addressId, balance, onPlaced }: PlaceOrderPro
       // The same cart to the same address is the same order: a retry after a lost answer reuses
       // the key, so the server places it once; a changed cart or address is a new order.
       const order = { addressId, items: cart?.items.map((item) => [item.product_id, item.quantity]) ?? [] };
-      const result = dataOf(await placeOrder(addressId, keys.keyFor(order)));
+      const result = dataOf(await placeOrder(addressId, keys.keyFor(order), outlet));
       keys.forget();
       setPlaced(result);
       onPlaced(result);

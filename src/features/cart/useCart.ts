@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import type { Cart } from '../../types/api';
-import { changeCart, dataOf, getCart, type CartChange } from '../dashboard';
+import { changeCart, dataOf, getCart, useSingleOutlet, type CartChange } from '../dashboard';
 
 export interface CartState {
   state: AsyncState<Cart>;
@@ -18,7 +18,8 @@ export interface CartState {
 
 /** The green points cart (GET cart; POST cart/add-product, quantity/increment, quantity/decrement, remove-product). */
 export function useCart(): CartState {
-  const loaded = useAsync(async () => dataOf(await getCart()), []);
+  const outlet = useSingleOutlet();
+  const loaded = useAsync(async () => dataOf(await getCart(outlet)), [outlet]);
   const { reload, ...loadState } = loaded;
   // The latest cart the server returned after a change, tied to the load it followed.
   const [latest, setLatest] = useState<{ from: Cart; cart: Cart } | null>(null);
@@ -39,7 +40,7 @@ export function useCart(): CartState {
       setPending(productId);
       setFailure(null);
       try {
-        const cart = dataOf(await changeCart(action, productId));
+        const cart = dataOf(await changeCart(action, productId, outlet));
         setLatest({ from: base, cart });
       } catch (error) {
         console.error(error);

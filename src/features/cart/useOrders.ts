@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import type { Order } from '../../types/api';
-import { dataOf, getOrders } from '../dashboard';
+import { dataOf, getOrders, useOutlet } from '../dashboard';
 
 export interface OrdersState {
   state: AsyncState<Order[]>;
@@ -14,7 +14,8 @@ export interface OrdersState {
 
 /** The vendor's past orders (GET orders, newest first), asked again once an order is placed. */
 export function useOrders(): OrdersState {
-  const loaded = useAsync(async () => dataOf(await getOrders()), []);
+  const { outletId } = useOutlet();
+  const loaded = useAsync(async () => dataOf(await getOrders(outletId)), [outletId]);
   const { reload, ...loadState } = loaded;
   // The latest list asked for after an order, tied to the load it followed (a reload replaces both).
   const [latest, setLatest] = useState<{ from: Order[]; orders: Order[] } | null>(null);
@@ -38,7 +39,7 @@ export function useOrders(): OrdersState {
       }
       setRefreshFailure(null);
       try {
-        const orders = dataOf(await getOrders());
+        const orders = dataOf(await getOrders(outletId));
         setLatest({ from: base, orders });
       } catch (error) {
         console.error(error);

@@ -2,6 +2,17 @@ import { authDelete, authGet, authPostForm, getJson, SPEC_CALL } from '../../lib
 import type { Answer, ApiStatus } from '../../types/api';
 import { ApiStatusError } from './errors';
 
+/**
+ * The outlet a call is for (docs/contract.md section 5): an outlet's id, or "all" on the reads that
+ * list things (an owner's). Undefined sends nothing, and the server uses the person's first outlet:
+ * a vendor with one outlet calls exactly as before.
+ */
+export type OutletParam = number | 'all' | undefined;
+
+/** A GET's address with `outlet_id` when one is given. */
+export const withOutlet = (url: string, outlet: OutletParam): string =>
+  outlet === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}outlet_id=${encodeURIComponent(String(outlet))}`;
+
 /** Calls of the vendor area. All but the product list carry the token; none sends a user id (the user is the token's). */
 /** Any answer of the document's envelope (`{status, message?, data?}`), whatever its data: what dataOf reads. */
 export interface Envelope<T> {
@@ -28,12 +39,18 @@ export interface DateRange {
   dateUpto: string;
 }
 
-export const getCarbonCredits = (range: DateRange) => authPostForm<Answer<'getCarbonCredits'>>('/WebData/getCarbonCredits', { ...range }, SPEC_CALL);
-export const getOilSoldDetails = (range: DateRange) => authPostForm<Answer<'getOilSoldDetails'>>('/WebData/getOilSoldDetails', { ...range });
-export const getCarbonCreditStats = () => authPostForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats');
-export const getCollectionRequests = () => authPostForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq');
+export const getCarbonCredits = (range: DateRange, outlet?: OutletParam) =>
+  authPostForm<Answer<'getCarbonCredits'>>('/WebData/getCarbonCredits', { ...range, outlet_id: outlet }, SPEC_CALL);
+export const getOilSoldDetails = (range: DateRange, outlet?: OutletParam) => authPostForm<Answer<'getOilSoldDetails'>>('/WebData/getOilSoldDetails', { ...range, outlet_id: outlet });
+/** The organisation's points: the same for every outlet (the outlet is sent only so a 403 can say it is not the person's). */
+export const getCarbonCreditStats = (outlet?: OutletParam) => authPostForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats', { outlet_id: outlet });
+export const getCollectionRequests = (outlet?: OutletParam) => authPostForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq', { outlet_id: outlet });
 /** The pickups actually made in the range, oldest first. */
-export const getCollectionRecords = (range: DateRange) => authPostForm<Answer<'getCollectionRecords'>>('/WebData/getCollectionRecords', { ...range });
+export const getCollectionRecords = (range: DateRange, outlet?: OutletParam) =>
+  authPostForm<Answer<'getCollectionRecords'>>('/WebData/getCollectionRecords', { ...range, outlet_id: outlet });
+
+/** The outlets this person may act for, approved or waiting for approval. */
+export const getOutlets = () => authGet<Answer<'getOutlets'>>('/outlets');
 
 export interface CollectionRequestInput {
   entered_drums_qty: number;
@@ -45,18 +62,20 @@ export interface CollectionRequestInput {
  * The writes that create something carry an idempotency key (lib/idempotency): the same key when
  * the same action is retried after a failed or unanswered call, so the server creates it once.
  */
-export const submitCollectionRequest = (input: CollectionRequestInput, idempotencyKey: string) =>
-  authPostForm<Answer<'submitCollectionRequest'>>('/collectionrequests/submit', { ...input, idempotency_key: idempotencyKey });
+export const submitCollectionRequest = (input: CollectionRequestInput, idempotencyKey: string, outlet?: number) =>
+  authPostForm<Answer<'submitCollectionRequest'>>('/collectionrequests/submit', { ...input, idempotency_key: idempotencyKey, outlet_id: outlet });
 
-/** Calls off a Pending request; the server refuses any other (status Error, with its reason). */
-export const cancelCollectionRequest = (id: number) => authPostForm<Answer<'cancelCollectionRequest'>>('/collectionrequests/cancel', { id });
+/** Calls off a Pending request of the outlet; the server refuses any other (status Error, with its reason). */
+export const cancelCollectionRequest = (id: number, outlet?: number) => authPostForm<Answer<'cancelCollectionRequest'>>('/collectionrequests/cancel', { id, outlet_id: outlet });
 
 export type ProductPage = Answer<'getProducts'>['products'];
 export const getProducts = async (page: number) => (await getJson<Answer<'getProducts'>>(`/products?page=${page}`)).products;
 
-export const getCart = () => authGet<Answer<'getCart'>>('/cart');
+/* The cart, the points and the addresses are the organisation's: the outlet is sent for the 403 only. */
+export const getCart = (outlet?: number) => authGet<Answer<'getCart'>>(withOutlet('/cart', outlet));
 export type CartChange = 'add-product' | 'quantity/increment' | 'quantity/decrement' | 'remove-product';
-export const changeCart = (change: CartChange, productId: number) => authPostForm<Answer<'addToCart'>>(`/cart/${change}`, { product_id: productId });
+export const changeCart = (change: CartChange, productId: number, outlet?: number) =>
+  authPostForm<Answer<'addToCart'>>(`/cart/${change}`, { product_id: productId, outlet_id: outlet });
 
 export const getAddresses = () => authGet<Answer<'getAddresses'>>('/user-address');
 export interface AddressInput {
@@ -69,8 +88,9 @@ export const addAddress = (input: AddressInput, idempotencyKey: string) => authP
 export const deleteAddress = (id: number) => authDelete<Answer<'deleteAddress'>>(`/user-address/${id}`);
 
 export type OrderResult = Extract<Answer<'placeOrder'>, { status: 'Success' }>['data'];
-export const placeOrder = (addressId: number, idempotencyKey: string) =>
-  authPostForm<Answer<'placeOrder'>>('/cart/place-order', { address_id: addressId, idempotency_key: idempotencyKey });
+/** The order records the outlet that placed it; the address is where it goes. */
+export const placeOrder = (addressId: number, idempotencyKey: string, outlet?: number) =>
+  authPostForm<Answer<'placeOrder'>>('/cart/place-order', { address_id: addressId, idempotency_key: idempotencyKey, outlet_id: outlet });
 
-/** The orders placed from the cart, newest first. */
-export const getOrders = () => authGet<Answer<'getOrders'>>('/orders');
+/** The orders placed from the cart by the outlet (or every outlet's, for "all"), newest first. */
+export const getOrders = (outlet?: OutletParam) => authGet<Answer<'getOrders'>>(withOutlet('/orders', outlet));

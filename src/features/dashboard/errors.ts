@@ -6,6 +6,8 @@ import type { VendorMessageId } from './messages';
 export const NETWORK_MESSAGE: VendorMessageId = 'errors.network';
 export const GENERIC_MESSAGE: VendorMessageId = 'errors.generic';
 export const SESSION_ENDED_MESSAGE: VendorMessageId = 'errors.sessionEnded';
+/** A 403: the outlet asked for is not one this person may act for (a manager's, or a link from another organisation). */
+export const NO_OUTLET_ACCESS_MESSAGE: VendorMessageId = 'errors.noOutletAccess';
 
 /** A response that arrived with status "Error" (the server refused); carries the server's message. */
 export class ApiStatusError extends Error {
@@ -34,7 +36,8 @@ export function failedResponse(error: unknown): { status: number; data: unknown 
 function serverMessageOf(error: unknown): string | null {
   if (error instanceof ApiStatusError) return error.serverMessage;
   const response = failedResponse(error);
-  if (!response || response.status === 401) return null;
+  // A 401 and a 403 have words of their own, in the page's language.
+  if (!response || response.status === 401 || response.status === 403) return null;
   const message = (response.data as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' && message.trim() ? message : null;
 }
@@ -44,6 +47,7 @@ export function errorCause(error: unknown): VendorMessageId {
   if (error instanceof NotSignedInError) return SESSION_ENDED_MESSAGE;
   if (isNetworkError(error)) return NETWORK_MESSAGE;
   if (failedResponse(error)?.status === 401) return SESSION_ENDED_MESSAGE;
+  if (failedResponse(error)?.status === 403) return NO_OUTLET_ACCESS_MESSAGE;
   return GENERIC_MESSAGE;
 }
 

@@ -31,7 +31,12 @@ export {
   type CollectionRequestInput,
   type DateRange,
   type OrderResult,
+  type OutletParam,
+  withOutlet,
 } from './api';
+/** The outlet the vendor area acts for: the scope every page gives its views, and the switcher's choice. */
+export { ALL_OUTLETS, forgetOutletList, OutletScopeProvider, useOutlet, useSingleOutlet, type OutletChoice, type OutletScope } from './outlet';
+export { OutletSwitcher, outletLine, outletNameOf, useOutletFacts } from './OutletSwitcher';
 /**
  * Date ranges and financial years. The range picker is not here but in features/dateRangePicker:
  * it brings react-datepicker and its stylesheet, which every importer of this file would load.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import type { CarbonCreditStats } from '../../types/api';
 import { dataOf, getCarbonCreditStats } from './api';
+import { useOutlet } from './outlet';
 
 export interface PointsStatsState {
   state: AsyncState<CarbonCreditStats>;
@@ -12,7 +13,8 @@ export interface PointsStatsState {
 
 /** Green points earned, used and balance (POST WebData/carbonCreditStats). */
 export function usePointsStats(): PointsStatsState {
-  const loaded = useAsync(async () => dataOf(await getCarbonCreditStats()), []);
+  const { outletId } = useOutlet();
+  const loaded = useAsync(async () => dataOf(await getCarbonCreditStats(outletId)), [outletId]);
   const [override, setOverride] = useState<{ from: CarbonCreditStats; stats: CarbonCreditStats } | null>(null);
   const { reload, ...state } = loaded;
   // An override applies to the stats it was made from; a reload replaces it.

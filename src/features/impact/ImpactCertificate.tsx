@@ -18,7 +18,7 @@ import type { User } from '../../types/api';
 import type { DateRange } from '../dashboard';
 import type { LocaleFormats } from '../dashboard';
 import { CompanyLines } from '../dashboard';
-import { vendorAddress } from '../dashboard';
+import { useOutletFacts, vendorAddress } from '../dashboard';
 import { financialYearName } from './financialYear';
 import type { ImpactFigures } from './impactFigures';
 
@@ -48,6 +48,7 @@ export interface ImpactCertificateProps {
  * (the company's facts from config/site.ts), for whom, the year's figures and how they are worked out.
  */
 export function ImpactCertificate({ user, year, range, running, figures, fmt, generatedOn }: ImpactCertificateProps) {
+  const outlet = useOutletFacts();
   const t = useT('impact');
   const titleId = `impact-title${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const years = financialYearName(year);
@@ -95,6 +96,13 @@ export function ImpactCertificate({ user, year, range, running, figures, fmt, ge
             </dd>
           </div>
         ) : null}
+        {/* The outlet, or for "All outlets" the organisation's outlets listed. */}
+        {outlet.map(([label, value]) => (
+          <div key="outlet">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
         <div>
           <dt>{t('facts.year')}</dt>
           <dd>{t('year.option', { years })}</dd>

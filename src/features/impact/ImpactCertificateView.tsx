@@ -7,7 +7,7 @@ import { indianToday } from '../../lib/indiaTime';
 import { useAsync } from '../../lib/useAsync';
 import { useT } from '../../i18n/useT';
 import type { User } from '../../types/api';
-import { dataOf, getCollectionRecords, type DateRange } from '../dashboard';
+import { dataOf, getCollectionRecords, useOutlet, type DateRange } from '../dashboard';
 import { describeError } from '../dashboard';
 import { useFormats } from '../dashboard';
 import { financialYearChoices, financialYearName, financialYearOf, financialYearRange, isRunning } from './financialYear';
@@ -26,7 +26,8 @@ export function ImpactCertificateView({ user }: { user: User | null }) {
   // The API tells no vendor's first pickup, so the last few years are offered (see financialYearChoices).
   const choices = useMemo(() => financialYearChoices(today), [today]);
   const range = financialYearRange(year, today) as DateRange;
-  const state = useAsync(async () => ({ year, range, records: dataOf(await getCollectionRecords(range)) }), [range.dateFrom, range.dateUpto]);
+  const { outletId } = useOutlet();
+  const state = useAsync(async () => ({ year, range, outletId, records: dataOf(await getCollectionRecords(range, outletId)) }), [range.dateFrom, range.dateUpto, outletId]);
   const figures = useMemo(() => (state.status === 'success' ? impactOf(state.data.records) : null), [state]);
   const years = financialYearName(year);
 

@@ -6,7 +6,7 @@ import { downloadFile } from '../../lib/downloadFile';
 import type { User } from '../../types/api';
 import { FactList } from '../../components/ui/FactList';
 import { CompanyLines } from '../dashboard';
-import { vendorFacts } from '../dashboard';
+import { useOutletFacts, vendorFacts } from '../dashboard';
 import type { DateRange } from '../dashboard';
 import type { LocaleFormats } from '../dashboard';
 import { paymentsCsv, paymentsCsvFileName } from './paymentsCsv';
@@ -22,7 +22,7 @@ interface PartProps {
 /** The top of the printed statement: who pays, whom, and the period. payments.scss shows it only in print. */
 function StatementHead({ user, words, period }: { user: User | null; words: PaymentsWords; period: string }) {
   const vendorT = useT('vendor');
-  const facts = vendorFacts(user, { vendor: vendorT('statement.vendor'), address: vendorT('statement.address'), mobile: vendorT('statement.mobile') });
+  const facts = [...vendorFacts(user, { vendor: vendorT('statement.vendor'), address: vendorT('statement.address'), mobile: vendorT('statement.mobile') }), ...useOutletFacts()];
   return (
     <div className="payments-head payments-print-only">
       <CompanyLines nameClassName="payments-company-name" contact={`${site.email} · ${vendorT('statement.tollFree')} ${site.tollFreeDisplay}`} />

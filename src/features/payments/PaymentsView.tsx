@@ -6,7 +6,7 @@ import { site } from '../../config/site';
 import { indianToday } from '../../lib/indiaTime';
 import { useAsync } from '../../lib/useAsync';
 import type { User } from '../../types/api';
-import { dataOf, getCollectionRecords, type DateRange } from '../dashboard';
+import { dataOf, getCollectionRecords, useOutlet, type DateRange } from '../dashboard';
 import { DateRangePicker } from '../dateRangePicker';
 import { currentFinancialYear } from '../dashboard';
 import { describeError } from '../dashboard';
@@ -29,15 +29,16 @@ export function PaymentsView({ user }: { user: User | null }) {
   // Client-only (a signed-in page, never prerendered): the clock may be read for the initial state.
   const [today] = useState(() => indianToday());
   const [range, setRange] = useState<DateRange>(() => currentFinancialYear(today));
+  const { outletId } = useOutlet();
   const state = useAsync(async () => {
     // The pickups are the register's for the range. Payments are asked for up to today, not only to
     // the range's end, so a pickup of the range paid after it ended counts as paid (see reconcile.ts).
     const [records, payments] = await Promise.all([
-      getCollectionRecords(range).then(dataOf),
-      getPayments({ dateFrom: range.dateFrom, dateUpto: range.dateUpto > today ? range.dateUpto : today }).then(dataOf),
+      getCollectionRecords(range, outletId).then(dataOf),
+      getPayments({ dateFrom: range.dateFrom, dateUpto: range.dateUpto > today ? range.dateUpto : today }, outletId).then(dataOf),
     ]);
-    return { range, reconciliation: reconcile(range, records, payments) };
-  }, [range.dateFrom, range.dateUpto]);
+    return { range, outletId, reconciliation: reconcile(range, records, payments) };
+  }, [range.dateFrom, range.dateUpto, outletId]);
 
   const loaded = state.status === 'success' ? state.data : null;
   const empty = loaded !== null && loaded.reconciliation.payments.length === 0 && loaded.reconciliation.months.length === 0;

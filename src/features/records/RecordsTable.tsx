@@ -4,12 +4,20 @@ import { paths } from '../../config/paths';
 import type { CollectionRecord } from '../../types/api';
 import type { LocaleFormats } from '../dashboard';
 import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
-import type { MonthGroup, RegisterTotals, SortOrder } from './registerRows';
+import type { MonthGroup, OutletSubtotal, RegisterTotals, SortOrder } from './registerRows';
 
 const COLUMN_COUNT = 12;
 
+/** "All outlets": the outlet column's heading and each outlet's name (else the table is one outlet's). */
+export interface OutletColumn {
+  heading: string;
+  name: (id: number | undefined) => string;
+  subtotalLabel: (name: string) => string;
+  subtotals: OutletSubtotal[];
+}
+
 /** One receipt. Memoised: changing the order or the printed month re-renders no row of 1,000. */
-const RecordRow = memo(function RecordRow({ record, fmt, copy }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy }) {
+const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy; outlets?: OutletColumn }) {
   const column = copy.columns;
   return (
     <tr>
@@ -17,10 +25,12 @@ const RecordRow = memo(function RecordRow({ record, fmt, copy }: { record: Colle
         <time dateTime={record.collected_on}>{fmt.date(record.collected_on)}</time>
       </th>
       <td data-label={column.receipt} className="records-receipt">
-        <Link to={paths.certificate(record.receipt_no)} aria-label={copy.certificateLink(record.receipt_no)}>
+        {/* A receipt of another outlet opens its certificate with that outlet chosen. */}
+        <Link to={record.outlet_id === undefined ? paths.certificate(record.receipt_no) : `${paths.certificate(record.receipt_no)}?outlet=${record.outlet_id}`} aria-label={copy.certificateLink(record.receipt_no)}>
           {record.receipt_no}
         </Link>
       </td>
+      {outlets ? <td data-label={outlets.heading}>{outlets.name(record.outlet_id)}</td> : null}
       <td data-label={column.code} className="records-code">
         {record.verify_code}
       </td>
@@ -51,11 +61,11 @@ const RecordRow = memo(function RecordRow({ record, fmt, copy }: { record: Colle
   );
 });
 
-function TotalsRow({ label, totals, fmt, copy, className }: { label: string; totals: RegisterTotals; fmt: LocaleFormats; copy: RecordsCopy; className: string }) {
+function TotalsRow({ label, totals, fmt, copy, className, withOutlet = false }: { label: string; totals: RegisterTotals; fmt: LocaleFormats; copy: RecordsCopy; className: string; withOutlet?: boolean }) {
   const column = copy.columns;
   return (
     <tr className={`records-total ${className}`}>
-      <th scope="row" colSpan={3}>
+      <th scope="row" colSpan={withOutlet ? 4 : 3}>
         {label} <span className="records-total-count">({copy.pickups(totals.pickups)})</span>
       </th>
       <td data-label={column.quantity} className="num">
@@ -83,14 +93,15 @@ interface MonthRowsProps {
   /** Another month is being printed: this one stays on screen but off the paper. */
   excluded: boolean;
   onPrint: (month: string) => void;
+  outlets?: OutletColumn;
 }
 
-const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint }: MonthRowsProps) {
+const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint, outlets }: MonthRowsProps) {
   const name = fmt.month(group.month);
   return (
     <tbody className={`records-month${excluded ? ' is-print-excluded' : ''}`}>
       <tr className="records-month-head">
-        <th scope="rowgroup" colSpan={COLUMN_COUNT}>
+        <th scope="rowgroup" colSpan={COLUMN_COUNT + (outlets ? 1 : 0)}>
           <span className="records-month-title">
             <span className="records-month-name">{name}</span> <span className="records-month-count">{copy.pickups(group.totals.pickups)}</span>
           </span>
@@ -100,9 +111,9 @@ const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint 
         </th>
       </tr>
       {group.records.map((record) => (
-        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} />
+        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} outlets={outlets} />
       ))}
-      <TotalsRow label={copy.monthTotal(name)} totals={group.totals} fmt={fmt} copy={copy} className="records-month-total" />
+      <TotalsRow label={copy.monthTotal(name)} totals={group.totals} fmt={fmt} copy={copy} className="records-month-total" withOutlet={outlets !== undefined} />
     </tbody>
   );
 });
@@ -116,6 +127,8 @@ export interface RecordsTableProps {
   /** The month being printed (YYYY-MM), or null for the whole range. */
   printMonth: string | null;
   onPrintMonth: (month: string) => void;
+  /** "All outlets": an outlet column, and a subtotal per outlet above the range's total. */
+  outlets?: OutletColumn;
 }
 
 /** The columns after date and receipt, in order; numbers are right-aligned. */
@@ -132,7 +145,7 @@ const HEADER_COLUMNS: readonly (readonly [keyof RecordsCopy['columns'], boolean]
 ];
 
 /** One row per pickup, grouped by month with monthly totals and the range's total. */
-export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth }: RecordsTableProps) {
+export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth, outlets }: RecordsTableProps) {
   const copy = useLoadedRecordsCopy();
   const column = copy.columns;
   return (
@@ -145,6 +158,7 @@ export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, 
               {column.date}
             </th>
             <th scope="col">{column.receipt}</th>
+            {outlets ? <th scope="col">{outlets.heading}</th> : null}
             <th scope="col">{column.code}</th>
             {HEADER_COLUMNS.map(([key, numeric]) => (
               <th key={key} scope="col" className={numeric ? 'num' : undefined}>
@@ -154,10 +168,13 @@ export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, 
           </tr>
         </thead>
         {groups.map((group) => (
-          <MonthRows key={group.month} group={group} fmt={fmt} copy={copy} excluded={printMonth !== null && printMonth !== group.month} onPrint={onPrintMonth} />
+          <MonthRows key={group.month} group={group} fmt={fmt} copy={copy} excluded={printMonth !== null && printMonth !== group.month} onPrint={onPrintMonth} outlets={outlets} />
         ))}
         <tfoot className={printMonth === null ? undefined : 'is-print-excluded'}>
-          <TotalsRow label={copy.rangeTotal} totals={totals} fmt={fmt} copy={copy} className="records-range-total" />
+          {outlets?.subtotals.map(({ outletId, totals: subtotal }) => (
+            <TotalsRow key={outletId} label={outlets.subtotalLabel(outlets.name(outletId))} totals={subtotal} fmt={fmt} copy={copy} className="records-outlet-total" withOutlet />
+          ))}
+          <TotalsRow label={copy.rangeTotal} totals={totals} fmt={fmt} copy={copy} className="records-range-total" withOutlet={outlets !== undefined} />
         </tfoot>
       </table>
     </div>

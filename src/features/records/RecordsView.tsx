@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/FormField';
 import { paths } from '../../config/paths';
 import { useAsync } from '../../lib/useAsync';
 import type { CollectionRecord, User } from '../../types/api';
-import { dataOf, getCollectionRecords, type DateRange } from '../dashboard';
+import { ALL_OUTLETS, dataOf, getCollectionRecords, outletNameOf, useOutlet, type DateRange } from '../dashboard';
 import { DateRangePicker } from '../dateRangePicker';
 import { indianToday } from '../../lib/indiaTime';
 import { currentFinancialYear } from '../dashboard';
@@ -17,8 +17,8 @@ import { useFormats, useVendorText } from '../dashboard';
 import { useRecordsCopy, type RecordsCopy } from './copy';
 import { downloadFile } from '../../lib/downloadFile';
 import { recordsCsv, recordsCsvFileName } from './recordsCsv';
-import { RecordsTable } from './RecordsTable';
-import { groupByMonth, monthWithinRange, totalsOf, type SortOrder } from './registerRows';
+import { RecordsTable, type OutletColumn } from './RecordsTable';
+import { groupByMonth, monthWithinRange, outletSubtotals, totalsOf, type SortOrder } from './registerRows';
 import { RecordsSummary } from './RecordsSummary';
 import { StatementFoot } from './StatementFoot';
 import { StatementHead } from './StatementHead';
@@ -35,12 +35,28 @@ interface RegisterProps {
   generatedOn: string;
 }
 
+/** For "All outlets": the outlet column and each outlet's subtotal; undefined for one outlet's register. */
+function useOutletColumn(records: readonly CollectionRecord[]): OutletColumn | undefined {
+  const { outletId, outlets } = useOutlet();
+  const { t } = useVendorText();
+  return useMemo(() => {
+    if (outletId !== ALL_OUTLETS) return undefined;
+    return {
+      heading: t('outlet.column'),
+      name: (id: number | undefined) => outletNameOf(outlets, id),
+      subtotalLabel: (name: string) => t('outlet.subtotal', { name }),
+      subtotals: outletSubtotals(records, outlets.map((outlet) => outlet.id)),
+    };
+  }, [outletId, outlets, records, t]);
+}
+
 /** The register of one loaded range, with its statement parts, CSV and print actions. */
 function Register({ range, records, order, user, fmt, generatedOn }: RegisterProps) {
   const copy = useRecordsCopy();
   const [printMonth, setPrintMonth] = useState<string | null>(null);
   const groups = useMemo(() => groupByMonth(records, order), [records, order]);
   const totals = useMemo(() => totalsOf(records), [records]);
+  const outlets = useOutletColumn(records);
   const printed = printMonth === null ? null : groups.find((group) => group.month === printMonth);
 
   // After the print dialog closes, Ctrl+P prints the whole range again.
@@ -60,7 +76,7 @@ function Register({ range, records, order, user, fmt, generatedOn }: RegisterPro
     <>
       <StatementHead user={user} period={periodOf(printed ? monthWithinRange(printed.month, range) : range, fmt, copy)} />
       <div className="records-actions records-screen-only">
-        <button type="button" className="btn btn-brand" onClick={() => downloadFile(recordsCsvFileName(range), recordsCsv(records, copy), 'text/csv;charset=utf-8')}>
+        <button type="button" className="btn btn-brand" onClick={() => downloadFile(recordsCsvFileName(range), recordsCsv(records, copy, outlets ? { header: outlets.heading, name: outlets.name } : undefined), 'text/csv;charset=utf-8')}>
           {copy.downloadCsv}
         </button>
         <button type="button" className="btn btn-outline-brand" aria-label={copy.printRangeLabel} onClick={() => print(null)}>
@@ -76,6 +92,7 @@ function Register({ range, records, order, user, fmt, generatedOn }: RegisterPro
         fmt={fmt}
         printMonth={printed ? printed.month : null}
         onPrintMonth={print}
+        outlets={outlets}
       />
       <StatementFoot generatedOn={fmt.longDate(generatedOn)} />
     </>
@@ -111,7 +128,8 @@ export function RecordsView({ user, locale }: RecordsViewProps) {
   const [range, setRange] = useState<DateRange>(() => currentFinancialYear(today));
   const [order, setOrder] = useState<SortOrder>('oldest');
   const fmt = locale ? formatsFor(locale) : pageFormats;
-  const state = useAsync(async () => ({ range, records: dataOf(await getCollectionRecords(range)) }), [range.dateFrom, range.dateUpto]);
+  const { outletId } = useOutlet();
+  const state = useAsync(async () => ({ range, outletId, records: dataOf(await getCollectionRecords(range, outletId)) }), [range.dateFrom, range.dateUpto, outletId]);
 
   return (
     <section className="vendor-panel records-register" aria-label={copy.pageTitle}>

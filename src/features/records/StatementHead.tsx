@@ -1,7 +1,7 @@
 import { FactList } from '../../components/ui/FactList';
 import type { User } from '../../types/api';
 import { CompanyLines } from '../dashboard';
-import { vendorFacts } from '../dashboard';
+import { useOutletFacts, vendorFacts } from '../dashboard';
 import { useRecordsCopy } from './copy';
 import { site } from '../../config/site';
 
@@ -12,13 +12,14 @@ import { site } from '../../config/site';
 export function StatementHead({ user, period }: { user: User | null; period: string }) {
   const copy = useRecordsCopy();
   const { statement } = copy;
+  const outlet = useOutletFacts();
   return (
     <div className="statement-head records-print-only">
       <div className="statement-company">
         <CompanyLines nameClassName="statement-company-name" contact={`${site.email} · ${statement.companyPhone} ${site.tollFreeDisplay}`} />
       </div>
       <h2 className="statement-title">{statement.title}</h2>
-      <FactList className="statement-facts" facts={[...vendorFacts(user, statement), [statement.period, period]]} />
+      <FactList className="statement-facts" facts={[...vendorFacts(user, statement), ...outlet, [statement.period, period]]} />
     </div>
   );
 }

@@ -39,8 +39,12 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
 /** The words of the file: its header row and the destinations' names, in the page's language. */
 export type CsvCopy = Pick<RecordsCopy, 'csv' | 'destinations'>;
 
-/** Every record of the range, oldest first, whatever order the table shows. */
-export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy): string {
+/**
+ * Every record of the range, oldest first, whatever order the table shows. For "All outlets"
+ * (`outletName` given) each row ends with its outlet's name, under `outletHeader`, so a
+ * spreadsheet can total by outlet.
+ */
+export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy, outlets?: { header: string; name: (id: number | undefined) => string }): string {
   const rows = sortRecords(records, 'oldest').map((r) => [
     r.collected_on,
     r.receipt_no,
@@ -54,8 +58,9 @@ export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy):
     r.collector_name,
     copy.destinations[r.destination] ?? r.destination,
     r.green_points,
+    ...(outlets ? [outlets.name(r.outlet_id)] : []),
   ]);
-  return toCsv([copy.csv.headers, ...rows]);
+  return toCsv([outlets ? [...copy.csv.headers, outlets.header] : copy.csv.headers, ...rows]);
 }
 
 /** The file's name: plain ASCII in either language, so every phone, mail program and file system keeps it intact. */

@@ -37,6 +37,30 @@ export function totalsOf(records: readonly CollectionRecord[]): RegisterTotals {
   return { pickups: records.length, quantity_kg: toHundredths(quantity), drums, amount_inr: toHundredths(amount), green_points: points };
 }
 
+/** One outlet's part of an "All outlets" register: its pickups' totals, which its own page shows. */
+export interface OutletSubtotal {
+  outletId: number;
+  totals: RegisterTotals;
+}
+
+/**
+ * The subtotal of each outlet in an "All outlets" register (rows carrying `outlet_id`), in the
+ * order of `outletIds` (the switcher's), then any other outlet by id. The subtotals add up to
+ * `totalsOf(records)`: each record is in exactly one.
+ */
+export function outletSubtotals(records: readonly CollectionRecord[], outletIds: readonly number[] = []): OutletSubtotal[] {
+  const byOutlet = new Map<number, CollectionRecord[]>();
+  for (const record of records) {
+    const id = record.outlet_id ?? 0;
+    byOutlet.set(id, [...(byOutlet.get(id) ?? []), record]);
+  }
+  const rank = (id: number) => {
+    const index = outletIds.indexOf(id);
+    return index === -1 ? outletIds.length + id : index;
+  };
+  return [...byOutlet.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([outletId, rows]) => ({ outletId, totals: totalsOf(rows) }));
+}
+
 /** By collection date, then by id (two pickups on one day keep their receipt order). */
 export function sortRecords(records: readonly CollectionRecord[], order: SortOrder): CollectionRecord[] {
   const sorted = [...records].sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import type { CollectionRequest } from '../../types/api';
-import { cancelCollectionRequest, dataOf } from '../dashboard';
+import { cancelCollectionRequest, dataOf, useSingleOutlet } from '../dashboard';
 import { describeError } from '../dashboard';
 import { useVendorText } from '../dashboard';
 
@@ -16,6 +16,7 @@ export interface CancelRequestProps {
  * volume), takes focus, and keeps itself open with the server's reason when the call fails.
  */
 export function CancelRequest({ request, onCancelled, onClose }: CancelRequestProps) {
+  const outlet = useSingleOutlet();
   const { t, fmt } = useVendorText();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function CancelRequest({ request, onCancelled, onClose }: CancelRequestPr
     setSending(true);
     setError(null);
     try {
-      onCancelled(dataOf(await cancelCollectionRequest(request.id)));
+      onCancelled(dataOf(await cancelCollectionRequest(request.id, request.outlet_id ?? outlet)));
     } catch (failure) {
       setError(t('requests.cancelFailed', { reason: describeError(failure, t) }));
       setSending(false);

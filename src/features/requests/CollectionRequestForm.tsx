@@ -6,7 +6,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFormDraft } from '../../lib/formDraft';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf, submitCollectionRequest } from '../dashboard';
+import { dataOf, submitCollectionRequest, useSingleOutlet } from '../dashboard';
 import {
   COLLECTION_LIMITS,
   emptyCollectionRequest,
@@ -41,6 +41,7 @@ const controlNames: [keyof CollectionRequestValues, string][] = [
  * 0 and be sent as if nothing had been typed. As text, the rules see exactly what was typed.
  */
 export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps) {
+  const outlet = useSingleOutlet();
   const { t, fmt } = useVendorText();
   const draft = useFormDraft<CollectionRequestValues>('collection-request', emptyCollectionRequest);
   const { values, setValues } = draft;
@@ -73,7 +74,7 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
     setBusy(true);
     setOutcome(null);
     try {
-      const response = await submitCollectionRequest(input, draft.keyFor(input));
+      const response = await submitCollectionRequest(input, draft.keyFor(input), outlet);
       const created = dataOf(response);
       onCreated(created);
       draft.clear();

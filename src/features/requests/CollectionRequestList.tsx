@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import type { AsyncState } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
 import { describeError } from '../dashboard';
-import { useVendorText } from '../dashboard';
+import { ALL_OUTLETS, outletNameOf, useOutlet, useVendorText } from '../dashboard';
 import { EARLIER_PAGE, RECENT_CLOSED, requestRows } from './requestRows';
 import { StatusBadge } from './StatusBadge';
 import { CancelRequest } from './CancelRequest';
@@ -24,6 +24,9 @@ export interface CollectionRequestListProps {
  */
 export function CollectionRequestList({ state, onRetry, onCancelled }: CollectionRequestListProps) {
   const { t, fmt } = useVendorText();
+  const { outletId, outlets } = useOutlet();
+  const allOutlets = outletId === ALL_OUTLETS;
+  const outletName = (id: number | undefined) => outletNameOf(outlets, id);
   const [closedShown, setClosedShown] = useState(RECENT_CLOSED);
   const [confirming, setConfirming] = useState<CollectionRequest | null>(null);
   const [cancelledNote, setCancelledNote] = useState('');
@@ -92,6 +95,7 @@ export function CollectionRequestList({ state, onRetry, onCancelled }: Collectio
                 <th scope="col">{column.emptyDrums}</th>
                 <th scope="col">{column.notes}</th>
                 <th scope="col">{column.status}</th>
+                {allOutlets ? <th scope="col">{t('outlet.column')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -127,6 +131,7 @@ export function CollectionRequestList({ state, onRetry, onCancelled }: Collectio
                       </Link>
                     ) : null}
                   </td>
+                  {allOutlets ? <td data-label={t('outlet.column')}>{outletName(request.outlet_id)}</td> : null}
                 </tr>
               ))}
             </tbody>

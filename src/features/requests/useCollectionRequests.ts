@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf, getCollectionRequests } from '../dashboard';
+import { dataOf, getCollectionRequests, useOutlet } from '../dashboard';
 
 /**
  * The vendor's collection requests, newest first; a new one is added without reloading the list.
@@ -17,7 +17,8 @@ export interface CollectionRequests {
 }
 
 export function useCollectionRequests(): CollectionRequests {
-  const loaded = useAsync(async () => dataOf(await getCollectionRequests()), []);
+  const { outletId } = useOutlet();
+  const loaded = useAsync(async () => dataOf(await getCollectionRequests(outletId)), [outletId]);
   const [added, setAdded] = useState<CollectionRequest[]>([]);
   const [changed, setChanged] = useState<ReadonlyMap<number, CollectionRequest>>(new Map());
   const { reload, ...state } = loaded;

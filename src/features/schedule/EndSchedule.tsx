@@ -3,13 +3,14 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
 import { useIdempotencyKeys } from '../../lib/idempotency';
-import { dataOf } from '../dashboard';
+import { dataOf, useSingleOutlet } from '../dashboard';
 import { ApiStatusError, describeError } from '../dashboard';
 import { endSchedule } from './api';
 import { useScheduleText } from './text';
 
 /** Ends the recurring pickup, after the vendor confirms it (frequency=none). */
 export function EndSchedule({ onEnded }: { onEnded: () => void }) {
+  const outlet = useSingleOutlet();
   const { t } = useScheduleText();
   const vendorT = useT('vendor');
   const keys = useIdempotencyKeys();
@@ -33,7 +34,7 @@ export function EndSchedule({ onEnded }: { onEnded: () => void }) {
     setBusy(true);
     setFailure(null);
     try {
-      dataOf(await endSchedule(keys.keyFor({ frequency: 'none' })));
+      dataOf(await endSchedule(keys.keyFor({ frequency: 'none' }), outlet));
       keys.forget();
       onEnded();
     } catch (error) {

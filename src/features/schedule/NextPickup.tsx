@@ -5,7 +5,7 @@ import { RichText } from '../../i18n/RichText';
 import { indianToday } from '../../lib/indiaTime';
 import { useAsync } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf } from '../dashboard';
+import { dataOf, useSingleOutlet } from '../dashboard';
 import { getSchedule } from './api';
 import { nextPickupOf } from './rules';
 import { useScheduleText } from './text';
@@ -27,7 +27,8 @@ export function NextPickup({ requests }: NextPickupProps) {
   const lineId = useId();
   // A signed-in page, never prerendered: the clock may be read for the initial state.
   const [today] = useState(() => indianToday());
-  const state = useAsync(async () => dataOf(await getSchedule()), []);
+  const outlet = useSingleOutlet();
+  const state = useAsync(async () => dataOf(await getSchedule(outlet)), [outlet]);
   if (state.status === 'loading' || requests === null) return null;
   if (state.status === 'error') {
     return (

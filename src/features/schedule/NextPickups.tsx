@@ -3,7 +3,7 @@ import { Notice } from '../../components/ui/Notice';
 import { useT } from '../../i18n/useT';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import type { Schedule } from '../../types/api';
-import { dataOf } from '../dashboard';
+import { dataOf, useSingleOutlet } from '../dashboard';
 import { ApiStatusError, describeError } from '../dashboard';
 import { skipPickup, unskipPickup } from './api';
 import { useScheduleText } from './text';
@@ -22,6 +22,7 @@ export interface NextPickupsProps {
 
 /** The recurring pickup in a line, and its next three dates, each with a way to skip it; a skip can be undone. */
 export function NextPickups({ schedule, announcement, undoable, headingRef, onSkipped, onUnskipped }: NextPickupsProps) {
+  const outlet = useSingleOutlet();
   const { t, fmt, summary } = useScheduleText();
   const vendorT = useT('vendor');
   // A skip or an undo sent again after a failure is the same action: the same key, so it happens once.
@@ -37,7 +38,7 @@ export function NextPickups({ schedule, announcement, undoable, headingRef, onSk
     setSkipping(date);
     setFailure(null);
     try {
-      const next = dataOf(await skipPickup(date, skipKeys.keyFor({ skip: date })));
+      const next = dataOf(await skipPickup(date, skipKeys.keyFor({ skip: date }), outlet));
       skipKeys.forget();
       onSkipped(next, date);
     } catch (error) {
@@ -55,7 +56,7 @@ export function NextPickups({ schedule, announcement, undoable, headingRef, onSk
     setUndoing(true);
     setFailure(null);
     try {
-      const next = dataOf(await unskipPickup(date, undoKeys.keyFor({ unskip: date })));
+      const next = dataOf(await unskipPickup(date, undoKeys.keyFor({ unskip: date }), outlet));
       undoKeys.forget();
       onUnskipped(next, date);
     } catch (error) {

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useT } from '../../i18n/useT';
 import { useFormDraft } from '../../lib/formDraft';
 import type { Schedule, ScheduleFrequency, TimeSlot } from '../../types/api';
-import { dataOf } from '../dashboard';
+import { dataOf, useSingleOutlet } from '../dashboard';
 import { ApiStatusError, describeError } from '../dashboard';
 import { saveSchedule } from './api';
 import { FREQUENCIES, scheduleFormValues, TIME_SLOTS, validateScheduleForm, WORKING_DAYS, type ScheduleErrors, type ScheduleFormValues } from './rules';
@@ -26,6 +26,7 @@ export interface ScheduleFormProps {
  * exactly what was typed ("31", "1e1") and says what is wrong, where a number input would hand over ''.
  */
 export function ScheduleForm({ schedule, onSaved }: ScheduleFormProps) {
+  const outlet = useSingleOutlet();
   const { t, weekdayName, slotLabel } = useScheduleText();
   const vendorT = useT('vendor');
   const draft = useFormDraft<ScheduleFormValues>('pickup-schedule', scheduleFormValues(schedule));
@@ -53,7 +54,7 @@ export function ScheduleForm({ schedule, onSaved }: ScheduleFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const saved = dataOf(await saveSchedule(input, draft.keyFor(input)));
+      const saved = dataOf(await saveSchedule(input, draft.keyFor(input), outlet));
       draft.clear();
       onSaved(saved);
     } catch (error) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { RichText } from '../../i18n/RichText';
 import { useAsync } from '../../lib/useAsync';
-import { dataOf } from '../dashboard';
+import { dataOf, useSingleOutlet } from '../dashboard';
 import { getSchedule } from './api';
 import { useVendorText } from '../dashboard';
 
@@ -13,7 +13,8 @@ import { useVendorText } from '../dashboard';
  */
 export function ScheduleOffer({ requestCount }: { requestCount: number }) {
   const { fmt } = useVendorText();
-  const schedule = useAsync(async () => dataOf(await getSchedule()), []);
+  const outlet = useSingleOutlet();
+  const schedule = useAsync(async () => dataOf(await getSchedule(outlet)), [outlet]);
   if (schedule.status !== 'success' || schedule.data !== null) return null;
   return (
     <p className="schedule-offer" role="status">

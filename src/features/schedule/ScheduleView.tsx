@@ -3,7 +3,7 @@ import { Notice } from '../../components/ui/Notice';
 import { useT } from '../../i18n/useT';
 import { useAsync } from '../../lib/useAsync';
 import type { Schedule } from '../../types/api';
-import { dataOf } from '../dashboard';
+import { dataOf, useSingleOutlet } from '../dashboard';
 import { describeError } from '../dashboard';
 import { getSchedule } from './api';
 import { BookedVisits } from './BookedVisits';
@@ -20,7 +20,8 @@ const ruleKey = (schedule: Schedule | null) => (schedule ? `${schedule.frequency
 export function ScheduleView() {
   const { t, fmt } = useScheduleText();
   const vendorT = useT('vendor');
-  const loaded = useAsync(async () => dataOf(await getSchedule()), []);
+  const outlet = useSingleOutlet();
+  const loaded = useAsync(async () => dataOf(await getSchedule(outlet)), [outlet]);
   // The schedule as the last save, skip or end answered it; until then, as loaded.
   const [changed, setChanged] = useState<{ schedule: Schedule | null } | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,5 +1,7 @@
 import { useAsync } from '../../../lib/useAsync';
 import { dataOf, getCarbonCredits } from '../api';
+import { useOutlet } from '../outlet';
+import { sumByMonth } from './monthSums';
 import { DateRangePicker } from '../../dateRangePicker';
 import { useVendorText } from '../i18n';
 import { useDefaultRange, useOilSold } from './chartData';
@@ -12,7 +14,8 @@ export function DashboardCharts() {
   const { t } = useVendorText();
   const [range, setRange] = useDefaultRange();
   const oil = useOilSold(range);
-  const credits = useAsync(async () => ({ range, rows: dataOf(await getCarbonCredits(range)) }), [range.dateFrom, range.dateUpto]);
+  const { outletId } = useOutlet();
+  const credits = useAsync(async () => ({ range, rows: sumByMonth(dataOf(await getCarbonCredits(range, outletId)), ['points']) }), [range.dateFrom, range.dateUpto, outletId]);
   return (
     <div className="vendor-charts">
       <DateRangePicker value={range} onChange={setRange} />

@@ -7,7 +7,7 @@ import type { CollectionRecord, User } from '../../../types/api';
 import { FactList, type Fact } from '../../../components/ui/FactList';
 import type { LocaleFormats } from '../../dashboard';
 import { CompanyLines } from '../../dashboard';
-import { vendorAddress } from '../../dashboard';
+import { useOutletFacts, vendorAddress } from '../../dashboard';
 import { QrCode } from './QrCode';
 
 /** The address a certificate's QR code encodes and prints: the public check of this receipt and code. */
@@ -29,6 +29,7 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
   const t = useT('certificate');
   const footer = useT('footer');
   const address = verifyAddress(record);
+  const outlet = useOutletFacts();
   const destination = record.destination === 'Biodiesel plant' ? t('cert.destinationBiodiesel') : t('cert.destinationOther');
 
   const party: Fact[] = user
@@ -37,6 +38,8 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
         [t('cert.name'), user.name],
         ...(user.address ? [[t('cert.address'), vendorAddress(user)] as const] : []),
         ...(user.mobile ? [[t('cert.mobile'), `+91 ${user.mobile}`] as const] : []),
+        // The outlet the pickup was made at (none for a vendor with one outlet).
+        ...outlet,
       ]
     : [];
   const pickup: Fact[] = [

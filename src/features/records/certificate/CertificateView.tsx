@@ -8,7 +8,7 @@ import { indianToday } from '../../../lib/indiaTime';
 import { useAsync } from '../../../lib/useAsync';
 import { useT } from '../../../i18n/useT';
 import type { User } from '../../../types/api';
-import { dataOf, getCollectionRecords } from '../../dashboard';
+import { dataOf, getCollectionRecords, useSingleOutlet } from '../../dashboard';
 import { describeError } from '../../dashboard';
 import { useFormats, useVendorText } from '../../dashboard';
 import { useRecordsCopy } from '../copy';
@@ -36,7 +36,11 @@ export function CertificateView({ receiptNo, user }: CertificateViewProps) {
   const recordsCopy = useRecordsCopy();
   // A signed-in page, never prerendered: the clock may be read for the initial state.
   const [today] = useState(() => indianToday());
-  const state = useAsync(async () => dataOf(await getCollectionRecords({ dateFrom: site.collectingSince, dateUpto: today })).find((record) => record.receipt_no === receiptNo) ?? null, [receiptNo, today]);
+  const outlet = useSingleOutlet();
+  const state = useAsync(
+    async () => dataOf(await getCollectionRecords({ dateFrom: site.collectingSince, dateUpto: today }, outlet)).find((record) => record.receipt_no === receiptNo) ?? null,
+    [receiptNo, today, outlet],
+  );
 
   const back = (
     <Link to={paths.records} className="btn btn-outline-brand">

@@ -1,0 +1,171 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Outlet, User } from '../../types/api';
+import { dataOf, getOutlets } from './api';
+
+/**
+ * Which outlet the vendor area acts for (docs/contract.md section 5, issue 32). A vendor whose
+ * organisation has one outlet sends no `outlet_id` and sees nothing of this. A person who may act
+ * for several picks one in the switcher: the choice is in the address as `?outlet=ID` (so a link
+ * to a page of one outlet works when shared inside the organisation), and remembered per user on
+ * this device for the pages opened without it. An owner may also choose "All outlets" on the
+ * pages that consolidate (records, payments, impact, the dashboard's charts and requests).
+ */
+
+export const ALL_OUTLETS = 'all';
+export type OutletChoice = number | typeof ALL_OUTLETS;
+
+export interface OutletScope {
+  /** What the calls send as `outlet_id`; undefined for a vendor with one outlet (the server's default). */
+  outletId: OutletChoice | undefined;
+  /** True when the person may act for more than one outlet: the switcher is shown. */
+  several: boolean;
+  /** The approved outlets the person may act for, once GET outlets has answered (else empty). */
+  outlets: Outlet[];
+  /** The chosen outlet, once known; null for "All outlets" and for a vendor with one outlet. */
+  current: Outlet | null;
+  /** Whether "All outlets" is offered here (an owner, on a page that consolidates). */
+  allOffered: boolean;
+  choose: (choice: OutletChoice) => void;
+}
+
+const SINGLE: OutletScope = { outletId: undefined, several: false, outlets: [], current: null, allOffered: false, choose: () => {} };
+
+const OutletContext = createContext<OutletScope>(SINGLE);
+
+/** The outlet the page acts for: every vendor call passes `outletId` on. */
+export const useOutlet = (): OutletScope => useContext(OutletContext);
+
+const storageKey = (userId: number) => `greendrop-outlet:${userId}`;
+
+interface Remembered {
+  choice: OutletChoice;
+  /** The last single outlet chosen: where a page that acts for one outlet goes after "All outlets". */
+  single: number | null;
+}
+
+function readRemembered(userId: number): Remembered | null {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(storageKey(userId)) ?? 'null') as Partial<Remembered> | null;
+    if (!parsed || (parsed.choice !== ALL_OUTLETS && !Number.isInteger(parsed.choice))) return null;
+    return { choice: parsed.choice as OutletChoice, single: Number.isInteger(parsed.single) ? (parsed.single as number) : null };
+  } catch {
+    return null;
+  }
+}
+
+function remember(userId: number, choice: OutletChoice): void {
+  try {
+    const single = choice === ALL_OUTLETS ? (readRemembered(userId)?.single ?? null) : choice;
+    window.localStorage.setItem(storageKey(userId), JSON.stringify({ choice, single } satisfies Remembered));
+  } catch {
+    // Storage refused: the choice holds in the address only.
+  }
+}
+
+/** `?outlet=` as a choice: a positive whole number or "all"; anything else is ignored. */
+export function parseOutletParam(value: string | null): OutletChoice | null {
+  if (value === ALL_OUTLETS) return ALL_OUTLETS;
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * The outlet to act for: the address's, else the one remembered, else the person's first. "All
+ * outlets" only where offered; elsewhere the last single outlet chosen. An outlet the person may
+ * not act for is still sent, so the API's 403 says so instead of a silent switch.
+ */
+export function resolveOutlet(user: Pick<User, 'outlet_ids' | 'role'>, fromAddress: OutletChoice | null, remembered: Remembered | null, allOffered: boolean): OutletChoice | undefined {
+  const ids = user.outlet_ids ?? [];
+  if (ids.length < 2) return typeof fromAddress === 'number' && !ids.includes(fromAddress) ? fromAddress : undefined;
+  const wanted = fromAddress ?? remembered?.choice ?? ids[0];
+  if (wanted !== ALL_OUTLETS) return wanted;
+  if (allOffered) return ALL_OUTLETS;
+  const single = remembered?.single;
+  return single !== null && single !== undefined && ids.includes(single) ? single : ids[0];
+}
+
+let outletList: { userId: number; promise: Promise<Outlet[]> } | null = null;
+
+/** GET outlets once per person and page load: the names for the switcher and the printed documents. */
+function loadOutlets(userId: number): Promise<Outlet[]> {
+  if (outletList?.userId !== userId) {
+    const promise = getOutlets().then(dataOf);
+    outletList = { userId, promise };
+    // A failed list is asked again next time; the page still works by id, with no names.
+    promise.catch(() => {
+      if (outletList?.promise === promise) outletList = null;
+    });
+  }
+  return outletList.promise;
+}
+
+/** Forgets the list (after an outlet is added, or in tests). */
+export function forgetOutletList(): void {
+  outletList = null;
+}
+
+interface OutletScopeProps {
+  user: User | null;
+  /** Whether this page offers "All outlets" to an owner. */
+  allowAll?: boolean;
+  children: ReactNode;
+}
+
+/** Gives the page's views the outlet to act for (`useOutlet`). */
+export function OutletScopeProvider({ user, allowAll = false, children }: OutletScopeProps) {
+  const [params, setParams] = useSearchParams();
+  const [outlets, setOutlets] = useState<Outlet[]>([]);
+  const userId = user?.id ?? null;
+  const several = (user?.outlet_ids?.length ?? 0) > 1;
+  const allOffered = allowAll && several && user?.role === 'owner';
+  const fromAddress = parseOutletParam(params.get('outlet'));
+  const outletId = user ? resolveOutlet(user, fromAddress, userId === null ? null : readRemembered(userId), allOffered) : undefined;
+
+  // A choice made in the address (a shared link) is remembered as if made in the switcher.
+  useEffect(() => {
+    if (userId !== null && several && outletId !== undefined && fromAddress === outletId) remember(userId, outletId);
+  }, [userId, several, outletId, fromAddress]);
+
+  useEffect(() => {
+    if (userId === null || !several) return;
+    let live = true;
+    loadOutlets(userId).then(
+      (list) => live && setOutlets(list.filter((outlet) => outlet.status === 'Active')),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, several]);
+
+  const choose = useCallback(
+    (choice: OutletChoice) => {
+      if (userId !== null) remember(userId, choice);
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('outlet', String(choice));
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [userId, setParams],
+  );
+
+  const scope = useMemo<OutletScope>(() => {
+    if (outletId === undefined) return SINGLE;
+    const current = outlets.find((outlet) => outlet.id === outletId) ?? null;
+    return { outletId, several, outlets, current, allOffered, choose };
+  }, [outletId, several, outlets, allOffered, choose]);
+
+  return <OutletContext.Provider value={scope}>{children}</OutletContext.Provider>;
+}
+
+/** The one outlet a page that acts for one outlet (a booking, the schedule, the cart) sends; undefined for a vendor with one outlet. */
+export function useSingleOutlet(): number | undefined {
+  const { outletId } = useOutlet();
+  return outletId === ALL_OUTLETS ? undefined : outletId;
+}
