@@ -8,6 +8,9 @@ export interface DemoInfo {
   active: boolean;
   vendorMobile?: string;
   vendorPassword?: string;
+  /** The demo's restaurant group: its owner and the manager of one outlet (mobile and password of each). */
+  chainOwner?: { mobile: string; password: string; firm: string };
+  chainManager?: { mobile: string; password: string; outlet: string };
   lastOtp?: { phone: string; otp: string };
 }
 

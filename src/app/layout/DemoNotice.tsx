@@ -46,6 +46,26 @@ export function DemoNotice() {
               />
             </p>
           ) : null}
+          {demo.chainOwner ? (
+            <p>
+              <RichText
+                namespace="demo"
+                id="chainOwner"
+                values={{ firm: demo.chainOwner.firm, mobile: demo.chainOwner.mobile, password: demo.chainOwner.password }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
+            </p>
+          ) : null}
+          {demo.chainManager ? (
+            <p>
+              <RichText
+                namespace="demo"
+                id="chainManager"
+                values={{ outlet: demo.chainManager.outlet, mobile: demo.chainManager.mobile, password: demo.chainManager.password }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
+            </p>
+          ) : null}
           <p aria-live="polite">
             {demo.lastOtp ? (
               <RichText namespace="demo" id="otpSent" values={{ phone: demo.lastOtp.phone, otp: demo.lastOtp.otp }} components={{ 0: <strong /> }} />
