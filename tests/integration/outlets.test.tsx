@@ -98,6 +98,22 @@ describe('a restaurant group’s owner', () => {
   });
 });
 
+describe('the owner’s payments for all outlets', () => {
+  it('lists each payment with its outlet and a subtotal per outlet equal to that outlet’s own page', async () => {
+    signInAs(chainOwner.user);
+    const { user } = renderApp('/dashboard/payments?outlet=all');
+    const table = await screen.findByRole('table', { name: /^Payments received, / });
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'Outlet' })).toBeInTheDocument());
+    const subtotal = async (name: string) => cellsOf(await within(table).findByRole('row', { name: new RegExp(`^Subtotal, ${name}`) }))[1];
+    const received = { [indiranagar.name]: await subtotal(indiranagar.name), [baner.name]: await subtotal(baner.name) };
+    // The same figure on Baner's own page, as its total received.
+    await user.selectOptions(await switcher(), `${baner.name}, ${baner.city}`);
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Outlet' })).toBeNull());
+    const own = await screen.findByRole('table', { name: /^Payments received, / });
+    expect(cellsOf(within(own).getByRole('row', { name: /^Received in this period/ }))[1]).toBe(received[baner.name]);
+  });
+});
+
 describe('an outlet’s manager', () => {
   it('sees no switcher: the one outlet is theirs', async () => {
     signInAs(chainManager.user);

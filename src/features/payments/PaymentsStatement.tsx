@@ -6,7 +6,7 @@ import { downloadFile } from '../../lib/downloadFile';
 import type { User } from '../../types/api';
 import { FactList } from '../../components/ui/FactList';
 import { CompanyLines } from '../dashboard';
-import { useOutletFacts, vendorFacts } from '../dashboard';
+import { ALL_OUTLETS, outletNameOf, useOutlet, useOutletFacts, vendorFacts } from '../dashboard';
 import type { DateRange } from '../dashboard';
 import type { LocaleFormats } from '../dashboard';
 import { paymentsCsv, paymentsCsvFileName } from './paymentsCsv';
@@ -60,8 +60,22 @@ function ReceiptLink({ receiptNo, words }: { receiptNo: string; words: PaymentsW
   );
 }
 
+/**
+ * "All outlets": each outlet's payments received in the period, in the switcher's order; they add
+ * up to the total received (each payment is one outlet's: contract section 5).
+ */
+export function receivedByOutlet(payments: Reconciliation['payments'], outletIds: readonly number[]): { outletId: number; paise: number }[] {
+  const sums = new Map<number, number>();
+  for (const { payment } of payments) sums.set(payment.outlet_id ?? 0, (sums.get(payment.outlet_id ?? 0) ?? 0) + Math.round(payment.amount_inr * 100));
+  const rank = (id: number) => (outletIds.includes(id) ? outletIds.indexOf(id) : outletIds.length + id);
+  return [...sums.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([outletId, paise]) => ({ outletId, paise }));
+}
+
 function PaymentsTable({ reconciliation, words, fmt, period }: PartProps & { reconciliation: Reconciliation }) {
   const { t } = words;
+  const vendorT = useT('vendor');
+  const { outletId, outlets } = useOutlet();
+  const allOutlets = outletId === ALL_OUTLETS;
   if (reconciliation.payments.length === 0) return <p className="vendor-empty">{t('payments.none')}</p>;
   const { totals } = reconciliation;
   return (
@@ -77,6 +91,7 @@ function PaymentsTable({ reconciliation, words, fmt, period }: PartProps & { rec
             <th scope="col">{t('payments.colMethod')}</th>
             <th scope="col">{t('payments.colReference')}</th>
             <th scope="col">{t('payments.colReceipts')}</th>
+            {allOutlets ? <th scope="col">{vendorT('outlet.column')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -103,16 +118,28 @@ function PaymentsTable({ reconciliation, words, fmt, period }: PartProps & { rec
                 </ul>
                 {forEarlier !== 0 ? <p className="payments-earlier">{t('payments.forEarlier', { amount: fmt.rupees(forEarlier) })}</p> : null}
               </td>
+              {allOutlets ? <td data-label={vendorT('outlet.column')}>{outletNameOf(outlets, payment.outlet_id)}</td> : null}
             </tr>
           ))}
         </tbody>
         <tfoot>
+          {allOutlets
+            ? receivedByOutlet(reconciliation.payments, outlets.map((outlet) => outlet.id)).map(({ outletId: id, paise }) => (
+                <tr key={id} className="payments-total payments-outlet-total">
+                  <th scope="row">{vendorT('outlet.subtotal', { name: outletNameOf(outlets, id) })}</th>
+                  <td data-label={t('payments.colAmount')} className="num">
+                    {fmt.rupees(paise / 100)}
+                  </td>
+                  <td colSpan={4} />
+                </tr>
+              ))
+            : null}
           <tr className="payments-total">
             <th scope="row">{t('payments.totalReceived')}</th>
             <td data-label={t('payments.colAmount')} className="num">
               {fmt.rupees(totals.received)}
             </td>
-            <td colSpan={3} className="payments-total-note">
+            <td colSpan={allOutlets ? 4 : 3} className="payments-total-note">
               {totals.receivedForEarlier !== 0 ? t('payments.forEarlier', { amount: fmt.rupees(totals.receivedForEarlier) }) : null}
             </td>
           </tr>
