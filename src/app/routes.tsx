@@ -84,6 +84,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.records, access: 'signed-in', prerender: false, module: 'RecordsPage', load: () => import('../pages/RecordsPage') },
   { path: paths.schedule, access: 'signed-in', prerender: false, module: 'SchedulePage', load: () => import('../pages/SchedulePage') },
   { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: () => import('../pages/PaymentsPage') },
+  { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: () => import('../pages/OutletsPage') },
   { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: () => import('../pages/CertificatePage') },
   { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: () => import('../pages/ImpactCertificatePage') },
   { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: () => import('../pages/LoginPage') },

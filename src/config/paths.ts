@@ -57,6 +57,8 @@ export const paths = {
   impactCertificate: '/dashboard/impact',
   schedule: '/dashboard/schedule',
   payments: '/dashboard/payments',
+  /** An owner's outlets and the people of each (issue 32). */
+  outlets: '/dashboard/outlets',
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import type vendor from '../locales/en/vendor.json';
 import type certificate from '../locales/en/certificate.json';
 import type impact from '../locales/en/impact.json';
 import type payments from '../locales/en/payments.json';
+import type outlets from '../locales/en/outlets.json';
 import type demo from '../locales/en/demo.json';
 
 /**
@@ -34,6 +35,8 @@ export interface Catalogs {
   certificate: typeof certificate;
   impact: typeof impact;
   payments: typeof payments;
+  /** The owner's outlets and the people of each (/dashboard/outlets). */
+  outlets: typeof outlets;
   /** The demo notice's, in a build with the mock API only (app/layout/DemoNotice.tsx). */
   demo: typeof demo;
 }
@@ -57,6 +60,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     certificate: () => import('../locales/en/certificate.json?lingui'),
     impact: () => import('../locales/en/impact.json?lingui'),
     payments: () => import('../locales/en/payments.json?lingui'),
+    outlets: () => import('../locales/en/outlets.json?lingui'),
     demo: () => import('../locales/en/demo.json?lingui'),
   },
   hi: {
@@ -72,6 +76,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     certificate: () => import('../locales/hi/certificate.json?lingui'),
     impact: () => import('../locales/hi/impact.json?lingui'),
     payments: () => import('../locales/hi/payments.json?lingui'),
+    outlets: () => import('../locales/hi/outlets.json?lingui'),
     demo: () => import('../locales/hi/demo.json?lingui'),
   },
 };

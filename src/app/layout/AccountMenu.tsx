@@ -11,7 +11,7 @@ import { lazyModule } from '../../lib/lazyModule';
  * it can fail, and be retried, on its own), which a page with a session cookie starts loading beside
  * the session store (src/boot.tsx).
  */
-export const signedInMenu = lazyModule<{ name: string; align: 'start' | 'end' }>('SignedInMenu', () => import('./SignedInMenu'));
+export const signedInMenu = lazyModule<{ name: string; align: 'start' | 'end'; outlets?: boolean }>('SignedInMenu', () => import('./SignedInMenu'));
 const SignedInMenu = signedInMenu.Component;
 
 /**
@@ -38,7 +38,7 @@ export function AccountMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   );
   return (
     <Suspense fallback={fallback}>
-      <SignedInMenu name={session.user.name} align={align} />
+      <SignedInMenu name={session.user.name} align={align} outlets={session.user.role === 'owner' && (session.user.outlet_ids?.length ?? 0) > 1} />
     </Suspense>
   );
 }

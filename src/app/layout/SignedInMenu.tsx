@@ -9,11 +9,11 @@ import { useT } from '../../i18n/useT';
 
 /**
  * A signed-in vendor's menu in the header: the name cut to 10 characters, holding Dashboard, the
- * disposal register, the recurring pickup, payments, the impact certificate, the green points cart
- * and Logout. Part of the session's chunk (vite.config.ts),
+ * disposal register, the recurring pickup, payments, the impact certificate, the green points cart,
+ * for the owner of several outlets their outlets and people (`outlets`), and Logout. Part of the session's chunk (vite.config.ts),
  * which only a signed-in vendor's page loads (AccountMenu renders it).
  */
-export default function SignedInMenu({ name, align }: { name: string; align: 'start' | 'end' }) {
+export default function SignedInMenu({ name, align, outlets = false }: { name: string; align: 'start' | 'end'; outlets?: boolean }) {
   const t = useT('common');
   const tokens = useAuthTokens();
   const navigate = useNavigate();
@@ -56,6 +56,11 @@ export default function SignedInMenu({ name, align }: { name: string; align: 'st
       <Link to={paths.cart} className="disclosure-item">
         {t('nav.cart')}
       </Link>
+      {outlets ? (
+        <Link to={paths.outlets} className="disclosure-item">
+          {t('nav.outlets')}
+        </Link>
+      ) : null}
       <button
         type="button"
         className="disclosure-item"
