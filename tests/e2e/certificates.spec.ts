@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { logIn, seriousViolations, watchConsole } from './helpers';
+import { logIn, pdfPages, seriousViolations, watchConsole } from './helpers';
 
 // Every pickup proved: the certificate of collection reached from the register, its QR code read
 // back from the page as a phone's camera would, the public check it leads to (signed out), the
@@ -19,7 +19,6 @@ async function readQrCode(page: Page, name: RegExp): Promise<string> {
 }
 
 /** Pages in a PDF: each page object is `/Type /Page` (the tree of them is `/Type /Pages`). */
-const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -199,3 +199,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/** How many pages a PDF from `page.pdf()` has (its page objects). */
+export const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+
+/** The restaurant group of the demo (src/mocks/data/chain.ts): its owner and Whitefield's manager. */
+export const CHAIN_OWNER = { mobile: '9823012345', password: 'tandoortrail123', name: 'Aditi Kulkarni' } as const;
+export const CHAIN_MANAGER = { mobile: '9741098765', password: 'whitefield123', name: 'Vinod Shetty' } as const;
+
+/** Logs one of the demo's people in on the login page the visitor is on (in the page's language: `labels`). */
+export async function logInAs(page: Page, person: { mobile: string; password: string }, labels = { mobile: 'Mobile number', password: 'Password', submit: 'Log in' }) {
+  await page.getByLabel(labels.mobile).fill(person.mobile);
+  await page.getByLabel(labels.password, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+

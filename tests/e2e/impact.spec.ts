@@ -4,7 +4,7 @@ import { biodieselShare, toBiodieselKg } from '../../src/config/site';
 // dateRange, not the impact feature: that imports the vendor API's module, which reads Vite's environment.
 import { financialYearName, financialYearStart as financialYearOf } from '../../src/features/dashboard/dateRange';
 import { indianToday } from '../../src/lib/indiaTime';
-import { logIn, seriousViolations, watchConsole } from './helpers';
+import { logIn, pdfPages, seriousViolations, watchConsole } from './helpers';
 
 // The demo vendor's impact certificate (/dashboard/impact) on the production build with the mock
 // API: reached from the dashboard, its figures the calculator's for the same kilograms, its print
@@ -18,7 +18,6 @@ function currentYearName(today = indianToday()): string {
 }
 
 /** Pages in a PDF: each page object is `/Type /Page` (the tree of them is `/Type /Pages`). */
-const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
 /** Serious or critical accessibility violations on the page as it is now. */
 /** A figure of the certificate's table, by the row's heading. */
