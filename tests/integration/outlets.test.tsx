@@ -4,6 +4,7 @@ import { formatsFor } from '../../src/features/dashboard/format';
 import { totalsOf } from '../../src/features/records/registerRows';
 import { chainCollectionRequests, chainManager, chainOutlets, chainOwner, chainRoutes } from '../../src/mocks/data/chain';
 import { collectionRecords } from '../../src/mocks/data/records';
+import { db } from '../../src/mocks/db';
 import { currentAddress, signInAs, signInDemoVendor } from '../support/renderApp';
 import { setUpRecordsTests } from './records-helpers';
 import { expectLoggedErrors, renderApp } from './vendor-helpers';
@@ -111,6 +112,20 @@ describe('the owner’s payments for all outlets', () => {
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Outlet' })).toBeNull());
     const own = await screen.findByRole('table', { name: /^Payments received, / });
     expect(cellsOf(within(own).getByRole('row', { name: /^Received in this period/ }))[1]).toBe(received[baner.name]);
+  });
+});
+
+describe('an outlet waiting for approval', () => {
+  it('is not in the switcher, and a link to it says it is waiting instead of showing an empty schedule', async () => {
+    const logged = expectLoggedErrors();
+    db.change((d) => {
+      d.outlets.push({ id: 4242, organisation_id: 2, name: 'Tandoor Trail Koregaon Park', line1: 'Lane 6, Koregaon Park', city: 'Pune', state: 'Maharashtra', postal_code: '411001', fssai_license_no: null, status: 'Pending approval' });
+    });
+    signInAs(chainOwner.user);
+    renderApp('/dashboard/schedule?outlet=4242');
+    expect(await screen.findByText(/^Your recurring pickup could not be loaded. Tandoor Trail Koregaon Park is waiting for approval/)).toBeInTheDocument();
+    expect(within(await screen.findByRole('combobox', { name: 'Outlet' })).queryByRole('option', { name: /Koregaon Park/ })).toBeNull();
+    expect(logged).toHaveBeenCalled();
   });
 });
 
