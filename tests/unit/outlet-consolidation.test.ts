@@ -115,3 +115,19 @@ describe('the demo restaurant group', () => {
     expect(collectionRecords(chainCollectionRequests[23], '2026-04-01', TODAY, TODAY, chainRoutes[23]).every((row) => row.receipt_no.startsWith('GD/PNQ/'))).toBe(true);
   });
 });
+
+describe('paymentsCsv for all outlets', () => {
+  it('ends every payment and every pickup due with its outlet', async () => {
+    const { paymentsCsv } = await import('../../src/features/payments/paymentsCsv');
+    const reconciliation = {
+      payments: [{ payment: { id: 1, paid_on: '2026-11-07', amount_inr: 650, method: 'NEFT' as const, reference: 'HDFCN26311000001', receipt_nos: ['A'], outlet_id: 22 }, receipts: [{ receiptNo: 'A', record: null }], forEarlier: 0 }],
+      due: [record(5, '2026-11-20', 10, 660, { outlet_id: 23, receipt_no: 'B' })],
+    } as unknown as Parameters<typeof paymentsCsv>[0];
+    const words = { headers: ['Line', 'Date', 'Amount (INR)', 'Method', 'Reference', 'Receipts'], payment: 'Payment', due: 'Due', method: (method: string) => method };
+    const names: Record<number, string> = { 22: 'Tandoor Trail Whitefield', 23: 'Tandoor Trail Baner' };
+    const lines = paymentsCsv(reconciliation, words, { header: 'Outlet', name: (id) => names[id ?? 0] }).split('\r\n');
+    expect(lines[0].endsWith(',Receipts,Outlet')).toBe(true);
+    expect(lines[1]).toBe('Payment,2026-11-07,650,NEFT,HDFCN26311000001,A,Tandoor Trail Whitefield');
+    expect(lines[2]).toBe('Due,2026-11-20,660,,,B,Tandoor Trail Baner');
+  });
+});

@@ -1,7 +1,7 @@
 import { Notice } from '../../components/ui/Notice';
 import type { Order, OrderStatus } from '../../types/api';
 import { describeError } from '../dashboard';
-import { useVendorText } from '../dashboard';
+import { outletNameOf, useOutlet, useVendorText } from '../dashboard';
 import type { VendorMessageId } from '../dashboard';
 import type { OrdersState } from './useOrders';
 
@@ -17,6 +17,9 @@ function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.order_id}`;
   const status = Object.hasOwn(statusMessage, order.status) ? t(statusMessage[order.status]) : order.status;
   const { address } = order;
+  // A chain's order names the outlet that placed it (points and the cart are the organisation's).
+  const { several, outlets } = useOutlet();
+  const placedBy = several && order.outlet_id !== undefined ? outletNameOf(outlets, order.outlet_id) : null;
   return (
     <li className="order-card">
       <article aria-labelledby={headingId}>
@@ -43,6 +46,12 @@ function OrderCard({ order }: { order: Order }) {
             <dt>{t('orders.pointsUsed')}</dt>
             <dd>{fmt.whole(order.points_used)}</dd>
           </div>
+          {placedBy ? (
+            <div>
+              <dt>{t('orders.placedBy')}</dt>
+              <dd>{placedBy}</dd>
+            </div>
+          ) : null}
           <div className="order-address">
             <dt>{t('orders.address')}</dt>
             <dd>

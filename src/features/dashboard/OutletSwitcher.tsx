@@ -21,7 +21,6 @@ export function useOutletFacts(): Fact[] {
 }
 
 export function outletFacts(scope: Pick<OutletScope, 'outletId' | 'outlets' | 'current'>, t: ReturnType<typeof useT<'vendor'>>): Fact[] {
-  if (scope.outletId === undefined) return [];
   if (scope.outletId === ALL_OUTLETS) {
     if (scope.outlets.length === 0) return [[t('outlet.printedAll'), t('outlet.all')]];
     return [[t('outlet.printedAll'), t('outlet.allList', { count: scope.outlets.length, names: scope.outlets.map((outlet) => outlet.name).join(', ') })]];
@@ -38,6 +37,14 @@ export function OutletSwitcher() {
   const t = useT('vendor');
   const scope = useOutlet();
   const id = useId();
+  // A manager of one outlet: its name, with nothing to choose.
+  if (!scope.several && scope.current) {
+    return (
+      <p className="outlet-switcher outlet-named">
+        <span className="form-label">{t('outlet.label')}</span> {t('outlet.option', { name: scope.current.name, city: scope.current.city })}
+      </p>
+    );
+  }
   if (!scope.several || scope.outletId === undefined) return null;
   // Until GET outlets answers, the choice is shown by its id alone, so the control keeps its place.
   const known = scope.outlets.length > 0;

@@ -22,7 +22,10 @@ export interface OutletScope {
   several: boolean;
   /** The approved outlets the person may act for, once GET outlets has answered (else empty). */
   outlets: Outlet[];
-  /** The chosen outlet, once known; null for "All outlets" and for a vendor with one outlet. */
+  /**
+   * The chosen outlet, once known; null for "All outlets" and for a vendor with one outlet. A
+   * manager of one outlet sends nothing, but has it here, so the page and its documents name it.
+   */
   current: Outlet | null;
   /** Whether "All outlets" is offered here (an owner, on a page that consolidates). */
   allOffered: boolean;
@@ -119,6 +122,8 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
   const [outlets, setOutlets] = useState<Outlet[]>([]);
   const userId = user?.id ?? null;
   const several = (user?.outlet_ids?.length ?? 0) > 1;
+  // A manager acts for an organisation's outlet: the page names it even when it is their only one.
+  const named = several || (user?.role === 'manager' && user.organisation !== undefined);
   const allOffered = allowAll && several && user?.role === 'owner';
   const fromAddress = parseOutletParam(params.get('outlet'));
   const outletId = user ? resolveOutlet(user, fromAddress, userId === null ? null : readRemembered(userId), allOffered) : undefined;
@@ -129,7 +134,7 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
   }, [userId, several, outletId, fromAddress]);
 
   useEffect(() => {
-    if (userId === null || !several) return;
+    if (userId === null || !named) return;
     let live = true;
     loadOutlets(userId).then(
       (list) => live && setOutlets(list.filter((outlet) => outlet.status === 'Active')),
@@ -138,7 +143,7 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
     return () => {
       live = false;
     };
-  }, [userId, several]);
+  }, [userId, named]);
 
   const choose = useCallback(
     (choice: OutletChoice) => {
@@ -155,11 +160,15 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
     [userId, setParams],
   );
 
+  const ownOutletId = user?.outlet_ids?.[0];
   const scope = useMemo<OutletScope>(() => {
-    if (outletId === undefined) return SINGLE;
+    if (outletId === undefined) {
+      const own = named ? (outlets.find((outlet) => outlet.id === ownOutletId) ?? null) : null;
+      return own ? { ...SINGLE, outlets, current: own } : SINGLE;
+    }
     const current = outlets.find((outlet) => outlet.id === outletId) ?? null;
     return { outletId, several, outlets, current, allOffered, choose };
-  }, [outletId, several, outlets, allOffered, choose]);
+  }, [outletId, several, named, ownOutletId, outlets, allOffered, choose]);
 
   return <OutletContext.Provider value={scope}>{children}</OutletContext.Provider>;
 }

@@ -291,11 +291,14 @@ export function PaymentsStatement({ range, reconciliation, user, fmt, generatedO
   const { t } = words;
   const period = words.period(range, fmt);
   const part = { words, fmt, period };
+  const vendorT = useT('vendor');
+  const { outletId, outlets } = useOutlet();
+  const csvOutlets = outletId === ALL_OUTLETS ? { header: vendorT('outlet.column'), name: (id: number | undefined) => outletNameOf(outlets, id) } : undefined;
   return (
     <>
       <StatementHead user={user} words={words} period={period} />
       <div className="payments-actions payments-screen-only">
-        <button type="button" className="btn btn-brand" onClick={() => downloadFile(paymentsCsvFileName(range), paymentsCsv(reconciliation, words.csv), 'text/csv;charset=utf-8')}>
+        <button type="button" className="btn btn-brand" onClick={() => downloadFile(paymentsCsvFileName(range), paymentsCsv(reconciliation, words.csv, csvOutlets), 'text/csv;charset=utf-8')}>
           {t('downloadCsv')}
         </button>
         <button type="button" className="btn btn-outline-brand" aria-label={t('printLabel')} onClick={() => window.print()}>

@@ -16,7 +16,12 @@ export interface PaymentsCsvWords {
   method: (method: Payment['method']) => string;
 }
 
-export function paymentsCsv(reconciliation: Reconciliation, words: PaymentsCsvWords): string {
+/**
+ * For "All outlets" (`outlets` given) every line ends with its outlet's name, under `outlets.header`,
+ * as the register's file does.
+ */
+export function paymentsCsv(reconciliation: Reconciliation, words: PaymentsCsvWords, outlets?: { header: string; name: (id: number | undefined) => string }): string {
+  const outletOf = (id: number | undefined) => (outlets ? [outlets.name(id)] : []);
   const payments = [...reconciliation.payments].reverse().map(({ payment, receipts }) => [
     words.payment,
     payment.paid_on,
@@ -24,9 +29,10 @@ export function paymentsCsv(reconciliation: Reconciliation, words: PaymentsCsvWo
     words.method(payment.method),
     payment.reference,
     receipts.map((receipt) => receipt.receiptNo).join(' '),
+    ...outletOf(payment.outlet_id),
   ]);
-  const due = reconciliation.due.map((record) => [words.due, record.collected_on, record.amount_inr, null, null, record.receipt_no]);
-  return toCsv([words.headers, ...payments, ...due]);
+  const due = reconciliation.due.map((record) => [words.due, record.collected_on, record.amount_inr, null, null, record.receipt_no, ...outletOf(record.outlet_id)]);
+  return toCsv([outlets ? [...words.headers, outlets.header] : words.headers, ...payments, ...due]);
 }
 
 /** Plain ASCII in either language, as the register's file name. */
