@@ -14,6 +14,7 @@ import type certificate from '../locales/en/certificate.json';
 import type impact from '../locales/en/impact.json';
 import type payments from '../locales/en/payments.json';
 import type outlets from '../locales/en/outlets.json';
+import type account from '../locales/en/account.json';
 import type demo from '../locales/en/demo.json';
 
 /**
@@ -37,6 +38,8 @@ export interface Catalogs {
   payments: typeof payments;
   /** The owner's outlets and the people of each (/dashboard/outlets). */
   outlets: typeof outlets;
+  /** The signed-in vendor's menu (app/layout/SignedInMenu.tsx): loaded with the session's chunk, never by a visitor. */
+  account: typeof account;
   /** The demo notice's, in a build with the mock API only (app/layout/DemoNotice.tsx). */
   demo: typeof demo;
 }
@@ -61,6 +64,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     impact: () => import('../locales/en/impact.json?lingui'),
     payments: () => import('../locales/en/payments.json?lingui'),
     outlets: () => import('../locales/en/outlets.json?lingui'),
+    account: () => import('../locales/en/account.json?lingui'),
     demo: () => import('../locales/en/demo.json?lingui'),
   },
   hi: {
@@ -77,6 +81,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     impact: () => import('../locales/hi/impact.json?lingui'),
     payments: () => import('../locales/hi/payments.json?lingui'),
     outlets: () => import('../locales/hi/outlets.json?lingui'),
+    account: () => import('../locales/hi/account.json?lingui'),
     demo: () => import('../locales/hi/demo.json?lingui'),
   },
 };

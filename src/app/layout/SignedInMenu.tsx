@@ -14,7 +14,8 @@ import { useT } from '../../i18n/useT';
  * which only a signed-in vendor's page loads (AccountMenu renders it).
  */
 export default function SignedInMenu({ name, align, outlets = false }: { name: string; align: 'start' | 'end'; outlets?: boolean }) {
-  const t = useT('common');
+  // Its own small catalogue: a visitor who never signs in downloads none of these words.
+  const t = useT('account');
   const tokens = useAuthTokens();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -34,31 +35,31 @@ export default function SignedInMenu({ name, align, outlets = false }: { name: s
           <UserIcon size={16} /> {headerName(name)}
         </>
       }
-      ariaLabel={t('nav.account', { name })}
+      ariaLabel={t('menu.account', { name })}
       buttonClassName="btn btn-brand btn-sm"
       align={align}
     >
       <Link to={paths.dashboard} className="disclosure-item">
-        {t('nav.dashboard')}
+        {t('menu.dashboard')}
       </Link>
       <Link to={paths.records} className="disclosure-item">
-        {t('nav.records')}
+        {t('menu.records')}
       </Link>
       <Link to={paths.schedule} className="disclosure-item">
-        {t('nav.schedule')}
+        {t('menu.schedule')}
       </Link>
       <Link to={paths.payments} className="disclosure-item">
-        {t('nav.payments')}
+        {t('menu.payments')}
       </Link>
       <Link to={paths.impactCertificate} className="disclosure-item">
-        {t('nav.impact')}
+        {t('menu.impact')}
       </Link>
       <Link to={paths.cart} className="disclosure-item">
-        {t('nav.cart')}
+        {t('menu.cart')}
       </Link>
       {outlets ? (
         <Link to={paths.outlets} className="disclosure-item">
-          {t('nav.outlets')}
+          {t('menu.outlets')}
         </Link>
       ) : null}
       <button
@@ -69,7 +70,7 @@ export default function SignedInMenu({ name, align, outlets = false }: { name: s
           navigate(paths.home);
         }}
       >
-        {t('nav.logout')}
+        {t('menu.logout')}
       </button>
     </DisclosureMenu>
   );
