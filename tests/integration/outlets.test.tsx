@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { env } from '../../src/config/env';
+import { forgetOutletList } from '../../src/features/dashboard/outlet';
 import { formatsFor } from '../../src/features/dashboard/format';
 import { totalsOf } from '../../src/features/records/registerRows';
 import { chainCollectionRequests, chainManager, chainOutlets, chainOwner, chainRoutes } from '../../src/mocks/data/chain';
 import { collectionRecords } from '../../src/mocks/data/records';
 import { db } from '../../src/mocks/db';
+import { server } from '../../src/mocks/node';
 import { currentAddress, signInAs, signInDemoVendor } from '../support/renderApp';
 import { setUpRecordsTests } from './records-helpers';
 import { expectLoggedErrors, renderApp } from './vendor-helpers';
@@ -14,6 +18,7 @@ import { expectLoggedErrors, renderApp } from './vendor-helpers';
 
 setUpRecordsTests();
 beforeAll(() => Promise.all([import('../../src/pages/SchedulePage'), import('../../src/pages/CartPage')]), 60_000);
+beforeEach(forgetOutletList);
 afterEach(() => localStorage.clear());
 
 const TODAY = '2026-11-21';
@@ -119,6 +124,22 @@ describe('the owner’s payments for all outlets', () => {
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Outlet' })).toBeNull());
     const own = await screen.findByRole('table', { name: /^Payments received, / });
     expect(cellsOf(within(own).getByRole('row', { name: /^Received in this period/ }))[1]).toBe(received[baner.name]);
+  });
+});
+
+describe('when the list of outlets cannot be loaded', () => {
+  it('the page still shows the outlet chosen before, and the switcher offers to try again', async () => {
+    const logged = expectLoggedErrors();
+    let fail = true;
+    server.use(http.get(`${env.apiBaseUrl}/outlets`, () => (fail ? HttpResponse.error() : undefined)));
+    signInAs(chainOwner.user);
+    const { user } = renderApp(`/dashboard/records?outlet=${baner.id}`);
+    expect(await screen.findByText(/^The list of your outlets could not be loaded/)).toBeInTheDocument();
+    expect(await periodTotal()).toContain(en.rupees(totalsOf(receiptsOf(baner.id)).amount_inr));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(((await switcher()) as HTMLSelectElement).value).toBe(String(baner.id));
+    expect(logged).toHaveBeenCalled();
   });
 });
 

@@ -46,6 +46,16 @@ export function OutletSwitcher() {
     );
   }
   if (!scope.several || scope.outletId === undefined) return null;
+  if (scope.listFailed) {
+    return (
+      <p className="outlet-switcher d-print-none" role="status">
+        {t('outlet.listFailed')}{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={scope.reloadList}>
+          {t('outlet.retry')}
+        </button>
+      </p>
+    );
+  }
   // Until GET outlets answers, the choice is shown by its id alone, so the control keeps its place.
   const known = scope.outlets.length > 0;
   return (

@@ -30,9 +30,12 @@ export interface OutletScope {
   /** Whether "All outlets" is offered here (an owner, on a page that consolidates). */
   allOffered: boolean;
   choose: (choice: OutletChoice) => void;
+  /** GET outlets failed: the page still acts for the chosen outlet, and the switcher offers to try again. */
+  listFailed: boolean;
+  reloadList: () => void;
 }
 
-const SINGLE: OutletScope = { outletId: undefined, several: false, outlets: [], current: null, allOffered: false, choose: () => {} };
+const SINGLE: OutletScope = { outletId: undefined, several: false, outlets: [], current: null, allOffered: false, choose: () => {}, listFailed: false, reloadList: () => {} };
 
 const OutletContext = createContext<OutletScope>(SINGLE);
 
@@ -120,6 +123,9 @@ interface OutletScopeProps {
 export function OutletScopeProvider({ user, allowAll = false, children }: OutletScopeProps) {
   const [params, setParams] = useSearchParams();
   const [outlets, setOutlets] = useState<Outlet[]>([]);
+  const [listFailed, setListFailed] = useState(false);
+  const [listAttempt, setListAttempt] = useState(0);
+  const reloadList = useCallback(() => setListAttempt((attempt) => attempt + 1), []);
   const userId = user?.id ?? null;
   const several = (user?.outlet_ids?.length ?? 0) > 1;
   // A manager acts for an organisation's outlet: the page names it even when it is their only one.
@@ -136,14 +142,18 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
   useEffect(() => {
     if (userId === null || !named) return;
     let live = true;
+    setListFailed(false);
     loadOutlets(userId).then(
       (list) => live && setOutlets(list.filter((outlet) => outlet.status === 'Active')),
-      (error: unknown) => console.error(error),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setListFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [userId, named]);
+  }, [userId, named, listAttempt]);
 
   const choose = useCallback(
     (choice: OutletChoice) => {
@@ -167,8 +177,8 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
       return own ? { ...SINGLE, outlets, current: own } : SINGLE;
     }
     const current = outlets.find((outlet) => outlet.id === outletId) ?? null;
-    return { outletId, several, outlets, current, allOffered, choose };
-  }, [outletId, several, named, ownOutletId, outlets, allOffered, choose]);
+    return { outletId, several, outlets, current, allOffered, choose, listFailed, reloadList };
+  }, [outletId, several, named, ownOutletId, outlets, allOffered, choose, listFailed, reloadList]);
 
   return <OutletContext.Provider value={scope}>{children}</OutletContext.Provider>;
 }
