@@ -77,7 +77,7 @@ export default defineConfig({
       name: 'index.html fallback',
       use: { baseURL: MOCK_INDEX_FALLBACK_URL },
       metadata: { realURL: REAL_INDEX_FALLBACK_URL } satisfies ProjectMetadata,
-      testMatch: /(shell|vendor|registration|first-paint|hindi|serviceability|certificates|impact|payments|schedule|password-reset|outlets)\.spec\.ts$/,
+      testMatch: /(shell|vendor|registration|first-paint|hindi|serviceability|certificates|impact|payments|schedule|password-reset|outlets|install)\.spec\.ts$/,
     },
     {
       name: 'nginx production headers',

@@ -52,6 +52,26 @@ function authKitCookies(): Plugin {
   };
 }
 
+/**
+ * The dev server answers /manifest.webmanifest and /hi/manifest.webmanifest from
+ * src/config/webManifest.ts, as the build writes them (scripts/prerender.mjs).
+ */
+function devWebManifest(): Plugin {
+  return {
+    name: 'dev-web-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (path !== '/manifest.webmanifest' && path !== '/hi/manifest.webmanifest') return next();
+        const { webManifest } = (await server.ssrLoadModule('/src/config/webManifest.ts')) as typeof import('./src/config/webManifest');
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(JSON.stringify(webManifest(path.startsWith('/hi/') ? 'hi' : 'en')));
+      });
+    },
+  };
+}
+
 /** The unit and integration tests (`npm test`); the nginx tests have a config of their own. */
 const TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
 
@@ -93,7 +113,7 @@ export default defineConfig(({ command, mode }) => {
   // file), else the demo values (scripts/company-facts.mjs; src/config/companyFacts.ts reads them).
   const companyFactsFile = loadEnv(mode, process.cwd(), 'COMPANY_').COMPANY_FACTS_FILE ?? process.env.COMPANY_FACTS_FILE;
   return {
-  plugins: [react(), lingui(), leaveOutMocks(mockingOn), authKitCookies()],
+  plugins: [react(), lingui(), leaveOutMocks(mockingOn), authKitCookies(), devWebManifest()],
   define: companyFactsDefine(process.cwd(), companyFactsFile),
   resolve: {
     alias: [

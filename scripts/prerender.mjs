@@ -100,6 +100,7 @@ export async function prerender(dist, ssrDir) {
     const root = `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}" data-session-modules="${escapeHtml(session)}" data-catalogs="${escapeHtml(catalogs.join(' '))}">`;
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace('<link rel="manifest" href="/manifest.webmanifest" />', `<link rel="manifest" href="${server.manifestPathOf(path)}" />`)
       .replace('<!--app-head-->', `${HEAD_START}${head}${HEAD_END}`)
       .replace('<div id="root">', root)
       .replace('<!--app-html-->', body);
@@ -134,6 +135,11 @@ export async function prerender(dist, ssrDir) {
   written.push(`inline critical CSS: ${sheets.size} sheets of ${[...sheets.values()].map((bytes) => (bytes / 1024).toFixed(1)).join(', ')} kB`);
   // The list of prerendered paths, for the measurements (scripts/perf.mjs); not served (see nginx.conf).
   writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(server.prerenderedPaths));
+  for (const { file, content } of server.webManifests()) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  written.push('manifest.webmanifest, hi/manifest.webmanifest');
   const { sitemap, robots, articles } = await server.seoFiles();
   writeFileSync(join(dist, 'sitemap.xml'), sitemap);
   writeFileSync(join(dist, 'robots.txt'), robots);

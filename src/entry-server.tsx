@@ -7,6 +7,7 @@ import { recordedCatalogs, startCatalogRecord } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, localizedPath, locales } from './i18n/locale';
 import englishCommon from './locales/en/common.json';
 import { env } from './config/env';
+import { manifestPath, webManifest } from './config/webManifest';
 import { fetchNewsfeeds } from './features/news/api';
 import { buildRobotsTxt, buildSitemapXml, inBothLanguages, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
 
@@ -65,6 +66,14 @@ async function newsSlugsAtBuild(): Promise<string[]> {
     return [];
   }
 }
+
+/** The installed app's manifest in each language: its file under dist, and its content. */
+export function webManifests(): { file: string; content: string }[] {
+  return locales.map((locale) => ({ file: manifestPath(locale).slice(1), content: `${JSON.stringify(webManifest(locale), null, 2)}\n` }));
+}
+
+/** The manifest's address for a page's language (a Hindi page links the Hindi manifest). */
+export const manifestPathOf = (path: string): string => manifestPath(localeOfPath(path));
 
 /** sitemap.xml and robots.txt for the build, with VITE_SITE_URL as the origin. */
 export async function seoFiles(): Promise<{ sitemap: string; robots: string; articles: number }> {

@@ -102,3 +102,10 @@ export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/our-team', paths.home],
   ['/food-compliance-solution', paths.home],
 ];
+
+/**
+ * How the installed app says it was opened (config/webManifest.ts): its start address is the
+ * dashboard with `?source=app`, and the signed-in gate (features/auth/RequireAuth.tsx) sends a
+ * visitor who is not signed in to the home page instead of the login page.
+ */
+export const APP_SOURCE = 'app';

@@ -265,6 +265,22 @@ describe('nginx serving the production build', () => {
     }
   });
 
+  it('serves the app manifest of each language as application/manifest+json, asked again every time, and the icons it names', async () => {
+    for (const [path, lang] of [['/manifest.webmanifest', 'en-IN'], ['/hi/manifest.webmanifest', 'hi']]) {
+      const answer = await get(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const manifest = JSON.parse(answer.body) as { lang: string; icons: { src: string; type: string }[] };
+      expect(manifest.lang).toBe(lang);
+      for (const icon of manifest.icons) {
+        const file = await get(icon.src);
+        expect(file.status).toBe(200);
+        expect(file.headers['content-type']).toBe(icon.type);
+      }
+    }
+  });
+
   it('serves sitemap.xml and robots.txt', async () => {
     expect((await get('/sitemap.xml')).body).toContain('<urlset');
     expect((await get('/robots.txt')).body).toContain('Sitemap: ');

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { APP_SOURCE, paths } from '../../config/paths';
 import { PageLoading } from '../../components/ui/PageLoading';
 import type { LoginState } from './landingPath';
 import { useSession } from './useSession';
@@ -10,6 +10,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (!session.known) return <PageLoading />;
   if (!session.user) {
+    // The installed app opens here (its start_url): a visitor not signed in gets the home page.
+    if (new URLSearchParams(location.search).get('source') === APP_SOURCE) return <Navigate to={paths.home} replace />;
     // A session that ended by itself (expired, refused) says so on /login; a sign-out does not.
     const state: LoginState = { from: location.pathname + location.search + location.hash, ...(session.endedBy ? { sessionEnded: true } : {}) };
     return <Navigate to={paths.login} replace state={state} />;
