@@ -33,6 +33,14 @@ export function isValidOtp(otp: string): boolean {
   return OTP_PATTERN.test(otp.trim());
 }
 
+/** A mobile number field's maxLength: the 10 digits and the spaces or dashes people type between their groups (98765 43210). */
+export const MOBILE_INPUT_MAX = PHONE_LENGTH + 4;
+
+/** A mobile number as sent: the spaces and dashes people type between its groups dropped (sign-in, password reset, a new manager). */
+export function normaliseMobile(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
 /** Exactly 10 digits; surrounding spaces are ignored. No call is made with anything else. */
 export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone.trim());

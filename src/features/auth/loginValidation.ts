@@ -1,5 +1,5 @@
 import type { MessageId } from '../../i18n/catalogs';
-import { isValidPhone } from '../../lib/rules';
+import { isValidPhone, normaliseMobile } from '../../lib/rules';
 
 /** The login form as typed: mobile and password (accounts are made by the company, so no sign-up). */
 export interface LoginValues {
@@ -21,10 +21,8 @@ export const LOGIN_MESSAGES = {
   rejected: 'login.rejected',
 } as const satisfies Record<string, MessageId<'vendor'>>;
 
-/** The mobile number as sent: spaces and dashes a vendor may type are dropped. */
-export function normaliseMobile(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
+/** The mobile number as sent (lib/rules.ts): spaces and dashes a vendor may type are dropped. */
+export { normaliseMobile };
 
 /** Checked before any call: exactly 10 digits (the registration form's rule), and a password. */
 export function validateLoginValues(values: LoginValues): LoginErrors {

@@ -1,12 +1,12 @@
 import type { MessageId } from '../../i18n/catalogs';
-import { isValidOtp, isValidPhone } from '../../lib/rules';
+import { isValidOtp, isValidPhone, MOBILE_INPUT_MAX } from '../../lib/rules';
 import { normaliseMobile, PASSWORD_MAX_LENGTH } from './loginValidation';
 
 export { PASSWORD_MAX_LENGTH };
 /** The shortest new password the API accepts (a new password is 8 to 64 characters). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** A mobile number with the spaces a vendor may type (98765 43210): the field's maxLength, as on /login. */
-export const MOBILE_MAX_LENGTH = 14;
+/** A mobile number with the spaces a vendor may type (98765 43210): the field's maxLength, as on /login (lib/rules.ts). */
+export const MOBILE_MAX_LENGTH = MOBILE_INPUT_MAX;
 
 type VendorMessage = MessageId<'vendor'>;
 

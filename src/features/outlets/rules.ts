@@ -1,5 +1,5 @@
 import { isTooLong, TEXT_MAX } from '../../lib/inputLimits';
-import { isValidPhone, isValidPincode, PHONE_LENGTH } from '../../lib/rules';
+import { isValidPhone, isValidPincode, MOBILE_INPUT_MAX, normaliseMobile } from '../../lib/rules';
 import type { NewMemberInput, NewOutletInput } from './api';
 
 /**
@@ -7,14 +7,12 @@ import type { NewMemberInput, NewOutletInput } from './api';
  * names its message: a key of the outlets catalogue, or for the mobile number sign-in's own words.
  */
 
-/** The mobile field takes a few characters more than the 10 digits, for the spaces and dashes people type (as sign-in's does). */
-export const MOBILE_INPUT_MAX = PHONE_LENGTH + 4;
+/** The mobile field's maxLength: sign-in's (lib/rules.ts). */
+export { MOBILE_INPUT_MAX };
 /** An FSSAI licence or registration number is 14 digits. */
 export const FSSAI_LENGTH = 14;
 const FSSAI_PATTERN = new RegExp(`^\\d{${FSSAI_LENGTH}}$`);
 
-/** The mobile number as sent: spaces and dashes dropped (sign-in reads it the same way). */
-export const normaliseMobile = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** A licence number as sent: the spaces people type between its groups dropped. */
 export const normaliseLicence = (value: string): string => value.replace(/\s/g, '');
