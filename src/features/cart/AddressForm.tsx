@@ -9,7 +9,7 @@ import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../lib/rules';
 import { addAddress, dataOf } from '../dashboard';
 import { ADDRESS_MAX_LENGTH, emptyAddress, validateAddress, type AddressErrors, type AddressValues } from './addressValidation';
 import { ApiStatusError, describeError } from '../dashboard';
-import { useVendorText } from '../dashboard';
+import { StateSelect, StatesFailed, useVendorText } from '../dashboard';
 
 export interface AddressFormProps {
   onSaved: (address: Address) => void;
@@ -94,26 +94,16 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           <input className="form-control" name="postal_code" inputMode="numeric" autoComplete="postal-code" maxLength={POSTAL_CODE_INPUT_MAX} value={values.postalCode} onChange={change('postalCode')} />
         </FormField>
       </div>
-      <FormField label={t('address.state')} error={message('stateId')}>
-        <select className="form-select" name="state_id" value={values.stateId} onChange={change('stateId')} disabled={states.status !== 'success'}>
-          <option value="">{states.status === 'loading' ? t('address.statesLoading') : t('address.chooseState')}</option>
-          {states.status === 'success'
-            ? states.data.map((state) => (
-                <option key={state.id} value={state.id}>
-                  {state.name}
-                </option>
-              ))
-            : null}
-        </select>
-      </FormField>
-      {states.status === 'error' ? (
-        <Notice variant="danger">
-          {t('address.statesFailed', { reason: describeError(states.error, t) })}{' '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={states.reload}>
-            {t('action.retry')}
-          </button>
-        </Notice>
-      ) : null}
+      <StateSelect
+        states={states}
+        value={values.stateId}
+        onChange={change('stateId')}
+        label={t('address.state')}
+        error={message('stateId')}
+        loading={t('address.statesLoading')}
+        choose={t('address.chooseState')}
+      />
+      <StatesFailed states={states} failed={(error) => t('address.statesFailed', { reason: describeError(error, t) })} retry={t('action.retry')} />
       {failure ? (
         <Notice variant="danger" onClose={() => setFailure(null)}>
           {failure}

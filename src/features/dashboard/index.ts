@@ -44,4 +44,6 @@ export { OutletSwitcher, outletLine, outletNameOf, useOutletFacts } from './Outl
 export { currentFinancialYear, financialYearName, financialYearStart, isTakenByCalendar, rangeErrors, toDateRange, type PickedRange, type RangeField } from './dateRange';
 /** The company's and the vendor's lines on printed statements and certificates. */
 export { CompanyLines } from './CompanyLines';
+/** The state of an address, from the API's list, and the words when that list failed (the delivery address and new outlet forms). */
+export { StateSelect, StatesFailed } from './StateSelect';
 export { vendorAddress, vendorFacts } from './vendorFacts';

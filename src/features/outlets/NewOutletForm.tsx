@@ -7,7 +7,7 @@ import { useFormDraft } from '../../lib/formDraft';
 import { useIndianStates } from '../../lib/indianStates';
 import { normalisePostalCode, POSTAL_CODE_INPUT_MAX } from '../../lib/rules';
 import type { Outlet } from '../../types/api';
-import { ApiStatusError, dataOf, describeError, forgetOutletList, useVendorText } from '../dashboard';
+import { ApiStatusError, dataOf, describeError, forgetOutletList, StateSelect, StatesFailed, useVendorText } from '../dashboard';
 import { fetchServiceability } from '../serviceability';
 import { addOutlet } from './api';
 import { emptyOutlet, FSSAI_LENGTH, OUTLET_FIELDS, OUTLET_MAX_LENGTH, validateOutlet, type OutletErrors, type OutletField, type OutletValues } from './rules';
@@ -127,27 +127,17 @@ export function NewOutletForm({ onAdded }: { onAdded: (outlet: Outlet) => void }
           <FormField label={t('new.city')} error={message('city')} countCharacters>
             <input className="form-control" name="city" autoComplete="address-level2" maxLength={OUTLET_MAX_LENGTH.city} value={values.city} onChange={change('city')} />
           </FormField>
-          <FormField label={t('new.state')} error={message('stateId')}>
-            <select className="form-select" name="state_id" value={values.stateId} onChange={change('stateId')} disabled={states.status !== 'success'}>
-              <option value="">{states.status === 'loading' ? t('new.statesLoading') : t('new.chooseState')}</option>
-              {states.status === 'success'
-                ? states.data.map((state) => (
-                    <option key={state.id} value={state.id}>
-                      {state.name}
-                    </option>
-                  ))
-                : null}
-            </select>
-          </FormField>
+          <StateSelect
+            states={states}
+            value={values.stateId}
+            onChange={change('stateId')}
+            label={t('new.state')}
+            error={message('stateId')}
+            loading={t('new.statesLoading')}
+            choose={t('new.chooseState')}
+          />
         </div>
-        {states.status === 'error' ? (
-          <Notice variant="danger">
-            {t('new.statesFailed', { reason: describeError(states.error, vendorT) })}{' '}
-            <button type="button" className="btn btn-link p-0 align-baseline" onClick={states.reload}>
-              {t('retry')}
-            </button>
-          </Notice>
-        ) : null}
+        <StatesFailed states={states} failed={(error) => t('new.statesFailed', { reason: describeError(error, vendorT) })} retry={t('retry')} />
         <div className="outlet-new-row">
           <FormField label={t('new.postalCode')} error={message('postalCode')}>
             <input className="form-control" name="postal_code" inputMode="numeric" autoComplete="postal-code" maxLength={POSTAL_CODE_INPUT_MAX} value={values.postalCode} onChange={change('postalCode')} />
