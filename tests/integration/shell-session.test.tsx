@@ -24,7 +24,8 @@ describe('header when signed in', () => {
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(currentAddress()).toBe('/'));
-    expect(within(nav).getByRole('link', { name: 'Vendor Login' })).toBeInTheDocument();
+    // The session ends once home is shown, with the store's code loaded on demand (SignedInMenu).
+    expect(await within(nav).findByRole('link', { name: 'Vendor Login' })).toBeInTheDocument();
     expect(Cookies.get('_auth')).toBeUndefined();
   });
 
@@ -33,11 +34,21 @@ describe('header when signed in', () => {
     const { unmount } = renderApp('/about-us');
     const menuLinks = async (label: string, account: string) => {
       const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: label });
-      await userEvent.click(await within(nav).findByRole('button', { name: account }));
-      return within(nav)
-        .getAllByRole('link')
-        .filter((link) => link.classList.contains('disclosure-item'))
-        .map((link) => [link.textContent, link.getAttribute('href')]);
+      // Pressable once the menu's code and its words are here (see the test above).
+      const button = await waitFor(() => {
+        const found = within(nav).getByRole('button', { name: account });
+        expect(found).toBeEnabled();
+        return found;
+      });
+      await userEvent.click(button);
+      return waitFor(() => {
+        const items = within(nav)
+          .getAllByRole('link')
+          .filter((link) => link.classList.contains('disclosure-item'))
+          .map((link) => [link.textContent, link.getAttribute('href')]);
+        expect(items).not.toHaveLength(0);
+        return items;
+      });
     };
     expect(await menuLinks('Main', 'Account: Rajeshwari Venkataraman')).toEqual([
       ['Dashboard', '/dashboard'],
