@@ -42,6 +42,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   let store: AuthStore | undefined;
   if (hasSessionCookie(document.cookie)) {
     void signedInMenu.preload().catch(() => undefined);
+    // The list of the vendor area's pages (a chunk of its own), for the first link to one.
+    void import('./app/vendorPages').catch(() => undefined);
     const { createAuthStore } = await import('./features/auth/store');
     await nextTask();
     store = createAuthStore();

@@ -6,6 +6,7 @@ import { RequireGuest } from '../features/auth/RequireGuest';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import { paths, redirects } from '../config/paths';
 import type { Locale } from '../i18n/locale';
+import type { VendorPageName } from './vendorPages';
 
 type Access = 'public' | 'signed-in' | 'signed-out';
 
@@ -54,6 +55,12 @@ function loadCopy(copy: string, locale: Locale): Promise<{ default: unknown }> {
 const loadContentPage: PageLoader = () => import('../pages/ContentPage');
 const loadContentPageWithPincodeCheck: PageLoader = () => import('../pages/ContentPageWithPincodeCheck');
 
+/** A signed-in page's module, through the chunk that lists them (./vendorPages.ts). */
+const vendorPage =
+  (name: VendorPageName): PageLoader =>
+  () =>
+    import('./vendorPages').then(({ vendorPages }) => vendorPages[name]());
+
 /** Every route of the site: each page's module its own chunk. */
 export const pageRoutes: PageRoute[] = [
   { path: paths.home, access: 'public', prerender: true, module: 'HomePage', load: () => import('../pages/HomePage'), copy: 'home' },
@@ -79,14 +86,14 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.responsiveModal, access: 'public', prerender: true, module: 'ResponsiveModalPage', load: () => import('../pages/ResponsiveModalPage') },
   { path: paths.verifyPattern, access: 'public', prerender: false, module: 'VerifyPage', load: () => import('../pages/VerifyPage') },
   { path: paths.test, access: 'public', prerender: false, module: 'TestPage', load: () => import('../pages/TestPage') },
-  { path: paths.dashboard, access: 'signed-in', prerender: false, module: 'DashboardPage', load: () => import('../pages/DashboardPage') },
-  { path: paths.cart, access: 'signed-in', prerender: false, module: 'CartPage', load: () => import('../pages/CartPage') },
-  { path: paths.records, access: 'signed-in', prerender: false, module: 'RecordsPage', load: () => import('../pages/RecordsPage') },
-  { path: paths.schedule, access: 'signed-in', prerender: false, module: 'SchedulePage', load: () => import('../pages/SchedulePage') },
-  { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: () => import('../pages/PaymentsPage') },
-  { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: () => import('../pages/OutletsPage') },
-  { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: () => import('../pages/CertificatePage') },
-  { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: () => import('../pages/ImpactCertificatePage') },
+  { path: paths.dashboard, access: 'signed-in', prerender: false, module: 'DashboardPage', load: vendorPage('DashboardPage') },
+  { path: paths.cart, access: 'signed-in', prerender: false, module: 'CartPage', load: vendorPage('CartPage') },
+  { path: paths.records, access: 'signed-in', prerender: false, module: 'RecordsPage', load: vendorPage('RecordsPage') },
+  { path: paths.schedule, access: 'signed-in', prerender: false, module: 'SchedulePage', load: vendorPage('SchedulePage') },
+  { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: vendorPage('PaymentsPage') },
+  { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: vendorPage('OutletsPage') },
+  { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: vendorPage('CertificatePage') },
+  { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: vendorPage('ImpactCertificatePage') },
   { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: () => import('../pages/LoginPage') },
   { path: paths.forgotPassword, access: 'signed-out', prerender: false, module: 'ForgotPasswordPage', load: () => import('../pages/ForgotPasswordPage') },
   { path: paths.register, access: 'signed-out', prerender: false, module: 'RegisterPage', load: () => import('../pages/RegisterPage') },
