@@ -9,6 +9,7 @@ import { prerender } from './prerender.mjs';
 import { precompress } from './precompress.mjs';
 import { loadCompanyFacts } from './company-facts.mjs';
 import { releaseProblems, releaseSettings, writeReleaseSettings } from './release-check.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outIndex = process.argv.indexOf('--out');
@@ -23,9 +24,13 @@ const pages = await prerender(outDir, ssrDir);
 const companyFactsFile = loadEnv('production', root, 'COMPANY_').COMPANY_FACTS_FILE ?? process.env.COMPANY_FACTS_FILE;
 const settings = releaseSettings(loadEnv('production', root, 'VITE_'), loadCompanyFacts(root, companyFactsFile).facts);
 writeReleaseSettings(outDir, settings);
+// The app's own service worker, in the plain build only: the mock build registers MSW's (README, Offline).
+const env = loadEnv('production', root, 'VITE_');
+const worker = (process.env.VITE_API_MOCKING ?? env.VITE_API_MOCKING) === 'true' ? null : await buildServiceWorker(outDir);
 const compressed = precompress(outDir);
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(`built ${outDir.slice(root.length + 1)}; prerendered ${pages.length} pages:\n  ${pages.join('\n  ')}`);
+if (worker) console.log(`service worker sw.js precaches ${worker.count} files of ${kB(worker.size)}`);
 console.log(`precompressed ${compressed.files} files of ${kB(compressed.raw)}: ${kB(compressed.br)} brotli 11, ${kB(compressed.gz)} gzip 9`);
 const problems = releaseProblems(settings);
 if (problems.length > 0) console.warn(`warning: not fit to release as it is (fine for a test build):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);

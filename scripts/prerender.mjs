@@ -84,14 +84,14 @@ export async function prerender(dist, ssrDir) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-  // The fallback serves the vendor area: its pages are listed in a chunk of their own (src/app/vendorPages.ts),
-  // fetched here with the entry rather than after it.
-  const vendorPages = Object.values(manifest).find((chunk) => chunk.src === 'src/app/vendorPages.ts');
-  if (!vendorPages) throw new Error('no chunk for src/app/vendorPages.ts in the build manifest');
+  // The fallback serves the pages that are not prerendered: they are listed in a chunk of their own
+  // (src/app/appOnlyPages.ts), fetched here with the entry rather than after it.
+  const appOnlyPages = Object.values(manifest).find((chunk) => chunk.src === 'src/app/appOnlyPages.ts');
+  if (!appOnlyPages) throw new Error('no chunk for src/app/appOnlyPages.ts in the build manifest');
   writeFileSync(
     join(dist, 'app.html'),
     template
-      .replace('<!--app-head-->', `${HEAD_START}<title>${escapeHtml(server.defaultTitle)}</title>${HEAD_END}<link rel="modulepreload" href="/${vendorPages.file}" />`)
+      .replace('<!--app-head-->', `${HEAD_START}<title>${escapeHtml(server.defaultTitle)}</title>${HEAD_END}<link rel="modulepreload" href="/${appOnlyPages.file}" />`)
       .replace('<!--app-html-->', ''),
   );
 

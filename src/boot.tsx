@@ -4,12 +4,13 @@ import { BrowserRouter } from './lib/framework';
 import { App } from './app/App';
 import { signedInMenu } from './app/layout/AccountMenu';
 import { preloadPage } from './app/routes';
-import { apiMocking } from './config/env';
+import { apiMocking, ownServiceWorker } from './config/env';
 import { hasSessionCookie } from './features/auth/sessionCookie';
 import type { AuthStore } from './features/auth/store';
 import { reportRecoverableError } from './lib/loadChunk';
 import { nextTask } from './lib/nextTask';
 import { startVitals } from './features/vitals/reportVitals';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { loadCatalog, namespaces, type Namespace } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, pathWithinLocale } from './i18n/locale';
 
@@ -42,8 +43,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   let store: AuthStore | undefined;
   if (hasSessionCookie(document.cookie)) {
     void signedInMenu.preload().catch(() => undefined);
-    // The list of the vendor area's pages (a chunk of its own), for the first link to one.
-    void import('./app/vendorPages').catch(() => undefined);
+    // The list of the pages that are not prerendered, the vendor area's among them (a chunk of its own), for the first link to one.
+    void import('./app/appOnlyPages').catch(() => undefined);
     const { createAuthStore } = await import('./features/auth/store');
     await nextTask();
     store = createAuthStore();
@@ -65,5 +66,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   // Only listens: web-vitals itself loads on the first interaction (a chunk of its own for a few
   // listeners cost the page more than it saved).
   startVitals();
+  // The site's own worker (offline reading, the release's files): in the plain production build,
+  // once the page has loaded. The mock build's page is MSW's worker's (README, Offline).
+  if (ownServiceWorker) registerServiceWorker();
 }
 

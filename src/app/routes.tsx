@@ -6,7 +6,7 @@ import { RequireGuest } from '../features/auth/RequireGuest';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import { paths, redirects } from '../config/paths';
 import type { Locale } from '../i18n/locale';
-import type { VendorPageName } from './vendorPages';
+import type { AppOnlyPageName } from './appOnlyPages';
 
 type Access = 'public' | 'signed-in' | 'signed-out';
 
@@ -55,18 +55,18 @@ function loadCopy(copy: string, locale: Locale): Promise<{ default: unknown }> {
 const loadContentPage: PageLoader = () => import('../pages/ContentPage');
 const loadContentPageWithPincodeCheck: PageLoader = () => import('../pages/ContentPageWithPincodeCheck');
 
-/** A signed-in page's module, through the chunk that lists them (./vendorPages.ts). */
-const vendorPage =
-  (name: VendorPageName): PageLoader =>
+/** The module of a page that is never prerendered, through the chunk that lists them (./appOnlyPages.ts). */
+const appOnlyPage =
+  (name: AppOnlyPageName): PageLoader =>
   () =>
-    import('./vendorPages').then(({ vendorPages }) => vendorPages[name]());
+    import('./appOnlyPages').then(({ appOnlyPages }) => appOnlyPages[name]());
 
 /** Every route of the site: each page's module its own chunk. */
 export const pageRoutes: PageRoute[] = [
   { path: paths.home, access: 'public', prerender: true, module: 'HomePage', load: () => import('../pages/HomePage'), copy: 'home' },
   { path: paths.aboutUs, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/aboutUs' },
   { path: paths.news, access: 'public', prerender: true, module: 'NewsListPage', load: () => import('../pages/NewsListPage') },
-  { path: '/news-and-blogs/:slug', access: 'public', prerender: false, module: 'ArticlePage', load: () => import('../pages/ArticlePage') },
+  { path: '/news-and-blogs/:slug', access: 'public', prerender: false, module: 'ArticlePage', load: appOnlyPage('ArticlePage') },
   { path: paths.impact, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/impactWeCreate' },
   { path: paths.sustainableFuel, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/sustainableFuel' },
   { path: paths.traceability, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/traceability' },
@@ -84,21 +84,21 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.privacy, access: 'public', prerender: true, module: 'PrivacyPolicyPage', load: () => import('../pages/PrivacyPolicyPage'), copy: 'privacyPolicy' },
   { path: paths.oilChart, access: 'public', prerender: true, module: 'OilChartPage', load: () => import('../pages/OilChartPage') },
   { path: paths.responsiveModal, access: 'public', prerender: true, module: 'ResponsiveModalPage', load: () => import('../pages/ResponsiveModalPage') },
-  { path: paths.verifyPattern, access: 'public', prerender: false, module: 'VerifyPage', load: () => import('../pages/VerifyPage') },
-  { path: paths.test, access: 'public', prerender: false, module: 'TestPage', load: () => import('../pages/TestPage') },
-  { path: paths.dashboard, access: 'signed-in', prerender: false, module: 'DashboardPage', load: vendorPage('DashboardPage') },
-  { path: paths.cart, access: 'signed-in', prerender: false, module: 'CartPage', load: vendorPage('CartPage') },
-  { path: paths.records, access: 'signed-in', prerender: false, module: 'RecordsPage', load: vendorPage('RecordsPage') },
-  { path: paths.schedule, access: 'signed-in', prerender: false, module: 'SchedulePage', load: vendorPage('SchedulePage') },
-  { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: vendorPage('PaymentsPage') },
-  { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: vendorPage('OutletsPage') },
-  { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: vendorPage('CertificatePage') },
-  { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: vendorPage('ImpactCertificatePage') },
-  { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: () => import('../pages/LoginPage') },
-  { path: paths.forgotPassword, access: 'signed-out', prerender: false, module: 'ForgotPasswordPage', load: () => import('../pages/ForgotPasswordPage') },
-  { path: paths.register, access: 'signed-out', prerender: false, module: 'RegisterPage', load: () => import('../pages/RegisterPage') },
-  { path: paths.sitemapGenerator, access: 'signed-out', prerender: false, module: 'SitemapGeneratorPage', load: () => import('../pages/SitemapGeneratorPage') },
-  { path: paths.thankYou, access: 'signed-out', prerender: false, module: 'ThankYouPage', load: () => import('../pages/ThankYouPage') },
+  { path: paths.verifyPattern, access: 'public', prerender: false, module: 'VerifyPage', load: appOnlyPage('VerifyPage') },
+  { path: paths.test, access: 'public', prerender: false, module: 'TestPage', load: appOnlyPage('TestPage') },
+  { path: paths.dashboard, access: 'signed-in', prerender: false, module: 'DashboardPage', load: appOnlyPage('DashboardPage') },
+  { path: paths.cart, access: 'signed-in', prerender: false, module: 'CartPage', load: appOnlyPage('CartPage') },
+  { path: paths.records, access: 'signed-in', prerender: false, module: 'RecordsPage', load: appOnlyPage('RecordsPage') },
+  { path: paths.schedule, access: 'signed-in', prerender: false, module: 'SchedulePage', load: appOnlyPage('SchedulePage') },
+  { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: appOnlyPage('PaymentsPage') },
+  { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: appOnlyPage('OutletsPage') },
+  { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: appOnlyPage('CertificatePage') },
+  { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: appOnlyPage('ImpactCertificatePage') },
+  { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: appOnlyPage('LoginPage') },
+  { path: paths.forgotPassword, access: 'signed-out', prerender: false, module: 'ForgotPasswordPage', load: appOnlyPage('ForgotPasswordPage') },
+  { path: paths.register, access: 'signed-out', prerender: false, module: 'RegisterPage', load: appOnlyPage('RegisterPage') },
+  { path: paths.sitemapGenerator, access: 'signed-out', prerender: false, module: 'SitemapGeneratorPage', load: appOnlyPage('SitemapGeneratorPage') },
+  { path: paths.thankYou, access: 'signed-out', prerender: false, module: 'ThankYouPage', load: appOnlyPage('ThankYouPage') },
 ];
 
 export const notFoundPage = lazyModule('NotFoundPage', () => import('../pages/NotFoundPage'), { place: 'page' });

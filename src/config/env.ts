@@ -19,6 +19,12 @@ function minutes(value: string | undefined): number {
 export const apiMocking: boolean =
   import.meta.env.VITE_API_MOCKING === 'true' || (import.meta.env.VITE_API_MOCKING !== 'false' && import.meta.env.DEV && !import.meta.env.SSR);
 
+/**
+ * The site's own service worker (src/sw/sw.ts) runs in a production build without the mock API: the
+ * mock build's page belongs to MSW's worker, and `vite dev` builds no worker.
+ */
+export const ownServiceWorker: boolean = import.meta.env.PROD && !import.meta.env.SSR && !apiMocking;
+
 export const env = {
   apiBaseUrl: trimSlash(raw.VITE_API_BASE_URL || '/api'),
   seoApiBaseUrl: trimSlash(raw.VITE_SEO_API_BASE_URL || '/api'),

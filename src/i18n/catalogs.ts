@@ -16,6 +16,7 @@ import type payments from '../locales/en/payments.json';
 import type outlets from '../locales/en/outlets.json';
 import type account from '../locales/en/account.json';
 import type demo from '../locales/en/demo.json';
+import type device from '../locales/en/device.json';
 
 /**
  * The UI's message catalogues: one per language and namespace, each its own chunk, so an English
@@ -42,6 +43,8 @@ export interface Catalogs {
   account: typeof account;
   /** The demo notice's, in a build with the mock API only (app/layout/DemoNotice.tsx). */
   demo: typeof demo;
+  /** Offline, and a new release ready (app/layout/DeviceNotices.tsx): loaded only when one of them shows. */
+  device: typeof device;
 }
 export type Namespace = keyof Catalogs;
 export type MessageId<N extends Namespace> = Extract<keyof Catalogs[N], string>;
@@ -66,6 +69,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     outlets: () => import('../locales/en/outlets.json?lingui'),
     account: () => import('../locales/en/account.json?lingui'),
     demo: () => import('../locales/en/demo.json?lingui'),
+    device: () => import('../locales/en/device.json?lingui'),
   },
   hi: {
     common: () => import('../locales/hi/common.json?lingui'),
@@ -83,6 +87,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     outlets: () => import('../locales/hi/outlets.json?lingui'),
     account: () => import('../locales/hi/account.json?lingui'),
     demo: () => import('../locales/hi/demo.json?lingui'),
+    device: () => import('../locales/hi/device.json?lingui'),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { env } from '../config/env';
+import { clearDeviceReads, navigationKey, recordDeviceRead } from './deviceStatus';
 
 /**
  * The HTTP layer: one axios instance per base URL, FormData bodies, the Authorization header on
@@ -100,6 +101,8 @@ interface AuthBinding {
   getToken: () => string | null;
   /** Called when an Auth call answers 401, with the token that call carried. */
   onUnauthorized: (token: string) => void;
+  /** The signed-in user's id: the vendor's reads are kept on the device under it (lib/deviceData.ts). */
+  getOwner?: () => string | null;
 }
 
 let authBinding: AuthBinding = { getToken: () => null, onUnauthorized: () => {} };
@@ -167,8 +170,42 @@ export function authPostForm<T>(url: string, fields: Record<string, FormValue> =
   return withAuth(async (headers) => (await api.post<T>(url, toFormData(fields), { headers }, options)).data);
 }
 
+/**
+ * A read of the vendor area (issue 33): its answer is kept on the device for the signed-in user, and
+ * when the network fails it is given back from there, with the page told when it was fetched
+ * (lib/deviceStatus.ts: "Offline: as of …"). An answer the server refused (a status other than
+ * Success) is not kept; a refusal is not read from the device either, only a network failure.
+ */
+async function keptRead<T>(key: string, call: () => Promise<T>): Promise<T> {
+  const owner = authBinding.getOwner?.() ?? null;
+  const shownIn = navigationKey();
+  try {
+    const data = await call();
+    if (owner) {
+      clearDeviceReads(shownIn);
+      const refused = typeof data === 'object' && data !== null && 'status' in data && data.status !== 'Success';
+      if (!refused) void import('./deviceData').then(({ keepAnswer }) => keepAnswer(owner, key, data));
+    }
+    return data;
+  } catch (error) {
+    if (!owner || !isNetworkError(error)) throw error;
+    const kept = await import('./deviceData').then(({ keptAnswer }) => keptAnswer<T>(owner, key)).catch(() => undefined);
+    recordDeviceRead(kept ? kept.fetchedAt : null, shownIn);
+    if (!kept) throw error;
+    return kept.data;
+  }
+}
+
 export function authGet<T>(url: string): Promise<T> {
-  return withAuth(async (headers) => (await api.get<T>(url, { headers })).data);
+  return withAuth((headers) => keptRead(`GET ${url}`, async () => (await api.get<T>(url, { headers })).data));
+}
+
+/** A POST that only reads (the specification's vendor reads are POSTs), kept on the device like a GET. */
+export function authReadForm<T>(url: string, fields: Record<string, FormValue> = {}, options?: CallOptions): Promise<T> {
+  const sent = Object.entries(fields)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return withAuth((headers) => keptRead(`POST ${url} ${JSON.stringify(sent)}`, async () => (await api.post<T>(url, toFormData(fields), { headers }, options)).data));
 }
 
 export function authDelete<T>(url: string): Promise<T> {

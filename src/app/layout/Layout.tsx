@@ -11,6 +11,7 @@ import { LoadedLater } from '../../i18n/LoadedLater';
 import { apiMocking } from '../../config/env';
 import { lazyModule } from '../../lib/lazyModule';
 import { releaseDeferredParts, useHasScrolled, whenNearViewport } from '../../lib/useNearViewport';
+import { useDeviceStatus } from '../../lib/deviceStatus';
 
 /**
  * The demo notice exists only while the mock API runs: a build without it (apiMocking is a
@@ -39,6 +40,21 @@ const Footer = lazyModule<{ part: string }>(
   () => Promise.all([import('./Footer'), preloadPageCatalog('footer')]).then(([{ Footer: footer }]) => ({ default: footer })),
   { when: () => whenNearViewport(SITE_FOOTER) },
 ).Component;
+
+/** Offline, and a new release ready: its code and words load only when there is something to say (lib/deviceStatus). */
+const DeviceNotices = lazyModule<object>('DeviceNotices', () =>
+  Promise.all([import('./DeviceNotices'), preloadPageCatalog('device')]).then(([{ DeviceNotices: notices }]) => ({ default: notices })),
+).Component;
+
+function DeviceNoticesWhenNeeded() {
+  const { offline, update, reads } = useDeviceStatus();
+  const { key } = useLocation();
+  return offline || update || reads[key] ? (
+    <Suspense fallback={null}>
+      <DeviceNotices />
+    </Suspense>
+  ) : null;
+}
 
 function ScrollToTopOnceScrolled() {
   return useHasScrolled() ? (
@@ -71,6 +87,7 @@ export function Layout() {
           <DemoNotice />
         </Suspense>
       ) : null}
+      <DeviceNoticesWhenNeeded />
       <Header />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={location.pathname}>

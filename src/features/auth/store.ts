@@ -127,6 +127,8 @@ export function signInVendor(tokens: TokenObject, answer: SignInAnswer, received
   const user = normaliseUser(answer.user);
   const clock = clockOffsetAt(answer.token, receivedAt);
   const owner = sessionOwner(answer.token) ?? newIdempotencyKey();
+  // What another vendor read on this device goes before this one's pages open (contract section 5).
+  forgetVendorData(owner);
   recordSessionEnd(null);
   saveProfile(owner, user);
   keepRefreshToken(answer.refresh_token, answer.token, clock);
@@ -142,8 +144,17 @@ export function signInVendor(tokens: TokenObject, answer: SignInAnswer, received
   return outcome;
 }
 
-/** The vendor signs out: the session, the profile, the refresh token and any unsent form drafts go. */
+/**
+ * The vendor data kept on the device for reading offline (lib/deviceData.ts): everyone's, or
+ * everyone's but `except`'s. Its module loads only here, when a session starts or ends.
+ */
+function forgetVendorData(except?: string): void {
+  void import('../../lib/deviceData').then(({ forgetKeptAnswers }) => forgetKeptAnswers(except));
+}
+
+/** The vendor signs out: the session, the profile, the refresh token, any unsent form drafts and the data kept for offline reading go. */
 export function signOutVendor(tokens: TokenObject): void {
+  forgetVendorData();
   recordSessionEnd(null);
   clearFormDrafts();
   clearProfile();
@@ -173,6 +184,9 @@ export function endSession(tokens: TokenObject, reason: SessionEndReason, judged
   if (!mayEndSession(judgedToken, shared?.token ?? null) && shared && adoptSession(tokens, shared.token, shared.state)) return;
   recordSessionEnd(reason);
   keepRefreshToken(null);
+  // A token the API refused: what was read with it is not kept (contract section 5). One that only
+  // expired keeps it, for the same vendor signing in again.
+  if (reason === 'unauthorized') forgetVendorData();
   tokens.set({ auth: null });
   announceSessionEnded(reason);
 }
@@ -219,6 +233,7 @@ export function createAuthStore(): AuthStore {
   tokens.subscribe(announceSessionChange);
   bindAuth({
     getToken: () => currentToken(store.tokenObject),
+    getOwner: () => (currentToken(store.tokenObject) ? sessionOwnerOf(store.tokenObject) : null),
     // `token` is the one the failed call carried, when the HTTP layer passes it: a late 401 for an
     // older session (signed out and in again meanwhile) must not end the current one.
     onUnauthorized: (token?: string) => {

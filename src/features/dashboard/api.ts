@@ -1,4 +1,4 @@
-import { authDelete, authGet, authPostForm, getJson, SPEC_CALL } from '../../lib/http';
+import { authDelete, authGet, authPostForm, authReadForm, getJson, SPEC_CALL } from '../../lib/http';
 import type { Answer, ApiStatus } from '../../types/api';
 import { ApiStatusError } from './errors';
 
@@ -40,14 +40,14 @@ export interface DateRange {
 }
 
 export const getCarbonCredits = (range: DateRange, outlet?: OutletParam) =>
-  authPostForm<Answer<'getCarbonCredits'>>('/WebData/getCarbonCredits', { ...range, outlet_id: outlet }, SPEC_CALL);
-export const getOilSoldDetails = (range: DateRange, outlet?: OutletParam) => authPostForm<Answer<'getOilSoldDetails'>>('/WebData/getOilSoldDetails', { ...range, outlet_id: outlet });
+  authReadForm<Answer<'getCarbonCredits'>>('/WebData/getCarbonCredits', { ...range, outlet_id: outlet }, SPEC_CALL);
+export const getOilSoldDetails = (range: DateRange, outlet?: OutletParam) => authReadForm<Answer<'getOilSoldDetails'>>('/WebData/getOilSoldDetails', { ...range, outlet_id: outlet });
 /** The organisation's points: the same for every outlet (the outlet is sent only so a 403 can say it is not the person's). */
-export const getCarbonCreditStats = (outlet?: OutletParam) => authPostForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats', { outlet_id: outlet });
-export const getCollectionRequests = (outlet?: OutletParam) => authPostForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq', { outlet_id: outlet });
+export const getCarbonCreditStats = (outlet?: OutletParam) => authReadForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats', { outlet_id: outlet });
+export const getCollectionRequests = (outlet?: OutletParam) => authReadForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq', { outlet_id: outlet });
 /** The pickups actually made in the range, oldest first. */
 export const getCollectionRecords = (range: DateRange, outlet?: OutletParam) =>
-  authPostForm<Answer<'getCollectionRecords'>>('/WebData/getCollectionRecords', { ...range, outlet_id: outlet });
+  authReadForm<Answer<'getCollectionRecords'>>('/WebData/getCollectionRecords', { ...range, outlet_id: outlet });
 
 /** The outlets this person may act for, approved or waiting for approval. */
 export const getOutlets = () => authGet<Answer<'getOutlets'>>('/outlets');

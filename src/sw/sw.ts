@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PAGES_CACHE, SHELL_URL, SKIP_WAITING } from './rules';
+import { isPrerendered } from './prerendered';
+
+/**
+ * The site's own service worker (issue 33; docs/decisions/0015-offline.md), built by
+ * scripts/service-worker.mjs into dist/sw.js for the plain production build only: the mock build
+ * keeps MSW's worker, which a page can have only one of.
+ *
+ * - Every file of the release (its scripts, styles, icons, manifests and the app shell) is
+ *   precached when the worker installs, so a page open across a release still finds the chunks it
+ *   was built with, and a signed-in vendor's pages start without the network.
+ * - A prerendered public page is fetched from the network first (given up after 4 s, for a phone
+ *   on one bar) and kept; offline, the copy kept is shown, and a page never opened is rendered by
+ *   the app shell from the precached code.
+ * - Every other page (the vendor area, sign-in, an article) is the app shell, from the precache.
+ * - API calls are not touched: vendor data kept for offline reading is the app's, per user
+ *   (src/lib/deviceData.ts), and is never mixed into a cache the worker shares between users.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const shell = createHandlerBoundToURL(SHELL_URL);
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+});
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      if (!isPrerendered(options.url.pathname)) return shell(options);
+      try {
+        return await pages.handle(options);
+      } catch {
+        // Offline, and never opened on this device: the app renders it from the precached code.
+        return shell(options);
+      }
+    },
+    // Files (sitemap.xml, robots.txt, the API's documents) are not pages.
+    { denylist: [/\.[a-z0-9]+$/i, /^\/api(-docs)?\//] },
+  ),
+);
+
+// Photographs: kept once seen, a few dozen at most.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({ cacheName: 'greendrop-images', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })] }),
+);
+
+// A new release waits until the page offers "Reload" and the person takes it (src/lib/serviceWorker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
