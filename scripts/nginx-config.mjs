@@ -27,12 +27,13 @@ export function apiOrigins(env = process.env) {
 }
 
 /**
- * The CSP's worker-src: the site itself runs no worker, so none may start; a build with the mock
- * API on ships MSW's service worker (public/mockServiceWorker.js, left out of every other build),
- * which needs 'self' to register, and nothing else.
+ * The CSP's worker-src: 'self' for a build that ships a service worker, which is every build the
+ * project makes: the plain build its own (dist/sw.js, src/sw/sw.ts), the mock build MSW's
+ * (public/mockServiceWorker.js, left out of every other build). A directory with neither (an
+ * unbuilt or foreign root) lets no worker start.
  */
 export function workerSources(root) {
-  return existsSync(join(resolve(root), 'mockServiceWorker.js')) ? "'self'" : "'none'";
+  return ['sw.js', 'mockServiceWorker.js'].some((worker) => existsSync(join(resolve(root), worker))) ? "'self'" : "'none'";
 }
 
 const CSP_HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;

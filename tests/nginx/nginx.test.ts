@@ -114,7 +114,7 @@ describe('nginx serving the production build', () => {
   });
 
   it('sends the security headers with every page', async () => {
-    for (const path of ['/', '/about-us', '/login', '/no/such/page']) {
+    for (const path of ['/', '/about-us', '/login', '/no/such/page', '/app.html']) {
       const { headers } = await get(path);
       const csp = String(headers['content-security-policy']);
       expect(csp).toContain("script-src 'self';");
@@ -146,26 +146,42 @@ describe('nginx serving the production build', () => {
     }
   });
 
-  it('the build without the mock API ships no service worker, and its CSP lets no worker start', async () => {
+  it("the plain build ships its own service worker and not MSW's; the CSP lets a worker of this origin start", async () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js')), 'dist/mockServiceWorker.js').toBe(false);
-    const worker = await get('/mockServiceWorker.js');
-    expect(worker.headers['content-type']).toMatch(/^text\/html/);
-    expect(worker.body).not.toContain('MOCK_ACTIVATE');
-    expect(String((await get('/')).headers['content-security-policy'])).toContain("worker-src 'none';");
+    const msw = await get('/mockServiceWorker.js');
+    expect(msw.headers['content-type']).toMatch(/^text\/html/);
+    expect(msw.body).not.toContain('MOCK_ACTIVATE');
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // Asked again at every check, so a release reaches the browser at once.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('/app.html');
+    expect(String((await get('/')).headers['content-security-policy'])).toContain("worker-src 'self';");
   });
 
-  it("a build with the mock API's service worker gets worker-src 'self', and no other change", () => {
-    const root = mkdtempSync(join(tmpdir(), 'greendrop-mock-build-'));
-    try {
-      const render = () => renderNginxConfig({ root, listen: '127.0.0.1:1', runDir: '/run/x', env: {} }) as string;
-      const without = render();
-      writeFileSync(join(root, 'mockServiceWorker.js'), '');
-      const withWorker = render();
-      expect(without).toContain("worker-src 'none';");
-      expect(withWorker).toContain("worker-src 'self';");
-      expect(withWorker.replace("worker-src 'self';", "worker-src 'none';")).toBe(without);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
+  it('the app shell the worker precaches is served by its name too, never to be indexed', async () => {
+    const shell = await get('/app.html');
+    expect(shell.status).toBe(200);
+    expect(shell.body).toBe(readFileSync(join(dist, 'app.html'), 'utf8'));
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it("a build with a service worker (its own, or the mock API's) gets worker-src 'self', and no other change", () => {
+    for (const worker of ['sw.js', 'mockServiceWorker.js']) {
+      const root = mkdtempSync(join(tmpdir(), 'greendrop-build-'));
+      try {
+        const render = () => renderNginxConfig({ root, listen: '127.0.0.1:1', runDir: '/run/x', env: {} }) as string;
+        const without = render();
+        writeFileSync(join(root, worker), '');
+        const withWorker = render();
+        expect(without).toContain("worker-src 'none';");
+        expect(withWorker, worker).toContain("worker-src 'self';");
+        expect(withWorker.replace("worker-src 'self';", "worker-src 'none';")).toBe(without);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
     }
   });
 
