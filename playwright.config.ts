@@ -36,6 +36,11 @@ const MOCK_API_PORT = PORT_BASE + 6;
 
 /** The pass under the production headers: it needs nginx's CSP, which the static server sends none of. */
 const UNDER_NGINX = /production-headers\.spec\.ts$/;
+/**
+ * The site's own service worker is the plain build's (the mock build's page is MSW's): offline use
+ * is tested there, behind nginx with the API double, as a vendor meets it.
+ */
+const PLAIN_BUILD_WORKER = /(offline|update)\.spec\.ts$/;
 
 /** Per project: where the real build (no mock API) is served with the same fallback. */
 export interface ProjectMetadata {
@@ -75,7 +80,7 @@ export default defineConfig({
       name: 'app.html fallback',
       use: { baseURL: MOCK_URL },
       metadata: { realURL: REAL_URL } satisfies ProjectMetadata,
-      testIgnore: UNDER_NGINX,
+      testIgnore: [UNDER_NGINX, PLAIN_BUILD_WORKER],
     },
     {
       name: 'index.html fallback',
@@ -93,7 +98,7 @@ export default defineConfig({
       name: 'nginx production headers, plain build',
       use: { baseURL: REAL_NGINX_URL },
       metadata: { realURL: REAL_URL, build: 'real' } satisfies ProjectMetadata,
-      testMatch: UNDER_NGINX,
+      testMatch: [UNDER_NGINX, PLAIN_BUILD_WORKER],
     },
   ],
   webServer: [
