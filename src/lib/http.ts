@@ -84,7 +84,13 @@ export const api: HttpClient = client('api');
 /** {seo-api}: SEO tag entries. */
 export const seoApi: HttpClient = client('seo');
 
-type FormValue = string | number | boolean | null | undefined;
+export type FormValue = string | number | boolean | null | undefined;
+
+/** A form POST written down to be sent later, as it is (the outbox: features/outbox). */
+export interface FormCall {
+  url: string;
+  fields: Record<string, FormValue>;
+}
 
 /** Builds a multipart body, leaving out fields that are undefined or null. */
 export function toFormData(fields: Record<string, FormValue>): FormData {
@@ -163,6 +169,11 @@ export async function postForm<T>(url: string, fields: Record<string, FormValue>
 
 export async function getJson<T>(url: string, from: HttpClient = api, options?: CallOptions): Promise<T> {
   return (await from.get<T>(url, undefined, options)).data;
+}
+
+/** The signed-in user's id (the token's), or null: whose the data and the waiting actions on this device are. */
+export function signedInOwner(): string | null {
+  return authBinding.getToken() ? (authBinding.getOwner?.() ?? null) : null;
 }
 
 /** POST a FormData body with the Authorization header. */

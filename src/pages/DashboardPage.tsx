@@ -8,6 +8,8 @@ import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { ALL_OUTLETS, useOutlet } from '../features/dashboard/outlet';
 import { CollectionRequestForm } from '../features/requests/CollectionRequestForm';
 import { CollectionRequestList } from '../features/requests/CollectionRequestList';
+import { OutboxPanel } from '../features/outbox';
+import type { CollectionRequest } from '../types/api';
 import { LazyDashboardCharts } from '../features/dashboard/lazyCharts';
 import { NextPickup } from '../features/schedule/NextPickup';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
@@ -85,6 +87,7 @@ function DashboardContent() {
                     setSentHere(true);
                   }}
                 />
+                <OutboxPanel kind="collection-request" onSent={(_item, answer) => requests.add(answer.data as CollectionRequest)} />
                 {sentHere && requestCount >= 2 ? <ScheduleOffer requestCount={requestCount} /> : null}
               </>
             )}

@@ -8,3 +8,6 @@ export const PAGES_CACHE = 'greendrop-pages';
 
 /** The message with which the page lets a waiting release take over (after "Reload"). */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+/** The Background Sync tag of the outbox (features/outbox): the worker, woken with it, asks its pages to send. */
+export const OUTBOX_SYNC = 'greendrop-outbox';

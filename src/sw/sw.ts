@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { PAGES_CACHE, SHELL_URL, SKIP_WAITING } from './rules';
+import { OUTBOX_SYNC, PAGES_CACHE, SHELL_URL, SKIP_WAITING } from './rules';
 import { isPrerendered } from './prerendered';
 
 /**
@@ -58,4 +58,12 @@ registerRoute(
 // A new release waits until the page offers "Reload" and the person takes it (src/lib/serviceWorker.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// Background Sync (features/outbox): the browser wakes the worker when the network is back; the
+// site's open pages send what waits, with the vendor's session (the worker holds no token).
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== OUTBOX_SYNC) return;
+  sync.waitUntil(self.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage({ type: OUTBOX_SYNC }))));
 });

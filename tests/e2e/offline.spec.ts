@@ -129,3 +129,82 @@ test('what one vendor read is gone when they sign out and another signs in on th
   expect(owners).not.toContain(first[0]);
   await context.setOffline(false);
 });
+
+/** Fills the dashboard's request form; `notes` tells this request apart from every other. */
+async function fillRequest(page: Page, drums: string, notes: string) {
+  await page.getByLabel('Filled drums').fill(drums);
+  await page.getByLabel('Volume').fill(String(Number(drums) * 40));
+  await page.getByLabel('Empty drums wanted').fill('1');
+  await page.getByLabel('Notes for our team').fill(notes);
+  await page.getByRole('button', { name: 'Request collection' }).click();
+}
+
+const requestRows = (page: Page, notes: string) => page.locator('table.requests-table tbody tr', { hasText: notes });
+
+test('a request made with no network waits on the phone, can be withdrawn, and is sent once when the network is back', async ({ page, context }) => {
+  const run = Date.now().toString(36);
+  const sent: string[] = [];
+  // What reached the server and was answered (a try with no network fails on the phone).
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/collectionrequests/submit')) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await workerInControl(page);
+
+  await context.setOffline(true);
+  await fillRequest(page, '2', `withdrawn ${run}`);
+  await expect(page.getByText('No network: your request is saved on this phone')).toBeVisible();
+  await fillRequest(page, '3', `kept ${run}`);
+  const waiting = page.getByRole('region', { name: 'Waiting to send' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(2);
+  await expect(waiting.getByRole('listitem').first()).toContainText('Collection request: 2 drums, 80 L');
+  await waiting.getByRole('button', { name: 'Withdraw: Collection request: 2 drums, 80 L' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawn: Collection request: 2 drums, 80 L' })).toBeVisible();
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+
+  // A reload offline keeps it: it is on the device, not in the page.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Waiting to send' }).getByRole('listitem')).toHaveText(/Collection request: 3 drums, 120 L/);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Sent now that the network is back: Collection request: 3 drums, 120 L.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting to send' })).toHaveCount(0);
+  await expect(requestRows(page, `kept ${run}`)).toHaveCount(1);
+  await page.reload();
+  await expect(requestRows(page, `kept ${run}`)).toHaveCount(1);
+  await expect(requestRows(page, `withdrawn ${run}`)).toHaveCount(0);
+  // The tries with no network never reached the server; the one kept went once.
+  expect(sent.filter((body) => body.includes(`kept ${run}`))).toHaveLength(1);
+  expect(sent.filter((body) => body.includes(`withdrawn ${run}`))).toHaveLength(0);
+});
+
+test('a request whose answer was lost is tried again with the same key, and the server keeps one', async ({ page }) => {
+  const run = Date.now().toString(36);
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await workerInControl(page);
+  // The request reaches the server, which creates it; the answer never reaches the phone.
+  const keys: string[] = [];
+  await page.route('**/collectionrequests/submit', async (route) => {
+    keys.push(/name="idempotency_key"\r\n\r\n([^\r]+)/.exec(route.request().postData() ?? '')?.[1] ?? '');
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await fillRequest(page, '4', `lost answer ${run}`);
+  await expect(page.getByText('No network: your request is saved on this phone')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting to send' }).getByRole('listitem')).toHaveCount(1);
+
+  // The network "comes back" (the browser's event; Background Sync may wake the page first): what waits goes.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('status').filter({ hasText: 'Sent now that the network is back: Collection request: 4 drums, 160 L.' })).toBeVisible();
+  // Every try carried the first one's key.
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  await page.reload();
+  await expect(requestRows(page, `lost answer ${run}`)).toHaveCount(1);
+});

@@ -150,6 +150,9 @@ export function signInVendor(tokens: TokenObject, answer: SignInAnswer, received
  */
 function forgetVendorData(except?: string): void {
   void import('../../lib/deviceData').then(({ forgetKeptAnswers }) => forgetKeptAnswers(except));
+  // The actions waiting to send (lib/outboxStore) outlive a sign-out, for the same vendor to send;
+  // another user signing in deletes them.
+  if (except) void import('../../lib/outboxStore').then(({ forgetOthersActions }) => forgetOthersActions(except));
 }
 
 /** The vendor signs out: the session, the profile, the refresh token, any unsent form drafts and the data kept for offline reading go. */

@@ -1,4 +1,4 @@
-import { authDelete, authGet, authPostForm, authReadForm, getJson, SPEC_CALL } from '../../lib/http';
+import { authDelete, authGet, authPostForm, authReadForm, getJson, SPEC_CALL, type FormCall } from '../../lib/http';
 import type { Answer, ApiStatus } from '../../types/api';
 import { ApiStatusError } from './errors';
 
@@ -62,8 +62,14 @@ export interface CollectionRequestInput {
  * The writes that create something carry an idempotency key (lib/idempotency): the same key when
  * the same action is retried after a failed or unanswered call, so the server creates it once.
  */
-export const submitCollectionRequest = (input: CollectionRequestInput, idempotencyKey: string, outlet?: number) =>
-  authPostForm<Answer<'submitCollectionRequest'>>('/collectionrequests/submit', { ...input, idempotency_key: idempotencyKey, outlet_id: outlet });
+export const collectionRequestCall = (input: CollectionRequestInput, idempotencyKey: string, outlet?: number): FormCall => ({
+  url: '/collectionrequests/submit',
+  fields: { ...input, idempotency_key: idempotencyKey, outlet_id: outlet },
+});
+export const submitCollectionRequest = (input: CollectionRequestInput, idempotencyKey: string, outlet?: number) => {
+  const { url, fields } = collectionRequestCall(input, idempotencyKey, outlet);
+  return authPostForm<Answer<'submitCollectionRequest'>>(url, fields);
+};
 
 /** Calls off a Pending request of the outlet; the server refuses any other (status Error, with its reason). */
 export const cancelCollectionRequest = (id: number, outlet?: number) => authPostForm<Answer<'cancelCollectionRequest'>>('/collectionrequests/cancel', { id, outlet_id: outlet });

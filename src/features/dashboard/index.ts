@@ -26,6 +26,7 @@ export {
   getProducts,
   placeOrder,
   submitCollectionRequest,
+  collectionRequestCall,
   type AddressInput,
   type CartChange,
   type CollectionRequestInput,

@@ -6,7 +6,9 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { useFormDraft } from '../../lib/formDraft';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf, submitCollectionRequest, useSingleOutlet } from '../dashboard';
+import { collectionRequestCall, dataOf, submitCollectionRequest, useSingleOutlet } from '../dashboard';
+import { queueAction } from '../outbox';
+import { isNetworkError } from '../../lib/http';
 import {
   COLLECTION_LIMITS,
   emptyCollectionRequest,
@@ -73,14 +75,18 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
     }
     setBusy(true);
     setOutcome(null);
+    const key = draft.keyFor(input);
     try {
-      const response = await submitCollectionRequest(input, draft.keyFor(input), outlet);
+      const response = await submitCollectionRequest(input, key, outlet);
       const created = dataOf(response);
       onCreated(created);
       draft.clear();
       setOutcome({ variant: 'success', text: t('collection.sent') });
     } catch (error) {
       console.error(error);
+      // No network (or no answer): the request waits on the phone with its key and goes by itself
+      // when the network is back; if this try reached the server, the same key gets its answer, not a second request.
+      if (isNetworkError(error) && (await queued(key))) return;
       // A refusal created nothing: the next press is a new request. With no answer the request may
       // exist, so the key stays for the retry.
       if (error instanceof ApiStatusError) draft.forgetKey();
@@ -88,6 +94,21 @@ export function CollectionRequestForm({ onCreated }: CollectionRequestFormProps)
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Into the outbox, as typed; false when the device could not keep it (the form then keeps it, with the failure). */
+  async function queued(key: string): Promise<boolean> {
+    const { input } = validateCollectionRequest(values);
+    if (!input) return false;
+    try {
+      await queueAction({ kind: 'collection-request', call: collectionRequestCall(input, key, outlet) }, key);
+    } catch (error) {
+      console.error(error);
+      return false;
+    }
+    draft.clear();
+    setOutcome({ variant: 'success', text: t('collection.queued') });
+    return true;
   }
 
   const message = (field: keyof CollectionRequestValues) => {

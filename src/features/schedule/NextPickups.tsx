@@ -5,7 +5,9 @@ import { useIdempotencyKeys } from '../../lib/idempotency';
 import type { Schedule } from '../../types/api';
 import { dataOf, useSingleOutlet } from '../dashboard';
 import { ApiStatusError, describeError } from '../dashboard';
-import { skipPickup, unskipPickup } from './api';
+import { skipPickup, skipPickupCall, unskipPickup } from './api';
+import { OutboxPanel, queueAction } from '../outbox';
+import { isNetworkError } from '../../lib/http';
 import { useScheduleText } from './text';
 
 export interface NextPickupsProps {
@@ -31,18 +33,33 @@ export function NextPickups({ schedule, announcement, undoable, headingRef, onSk
   const [skipping, setSkipping] = useState<string | null>(null);
   const [undoing, setUndoing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [queuedNote, setQueuedNote] = useState<string | null>(null);
   const busy = skipping !== null || undoing;
 
   async function skip(date: string) {
     if (busy) return;
     setSkipping(date);
     setFailure(null);
+    const key = skipKeys.keyFor({ skip: date });
     try {
-      const next = dataOf(await skipPickup(date, skipKeys.keyFor({ skip: date }), outlet));
+      const next = dataOf(await skipPickup(date, key, outlet));
       skipKeys.forget();
       onSkipped(next, date);
     } catch (error) {
       console.error(error);
+      // No network: the skip waits on the phone with its key, and goes by itself when the network is back.
+      if (isNetworkError(error)) {
+        const kept = await queueAction({ kind: 'schedule-skip', call: skipPickupCall(date, key, outlet), date }, key).then(
+          () => true,
+          () => false,
+        );
+        if (kept) {
+          skipKeys.forget();
+          setFailure(null);
+          setQueuedNote(vendorT('outbox.skipQueued', { date: fmt.visitLongDate(date) }));
+          return;
+        }
+      }
       if (error instanceof ApiStatusError) skipKeys.forget();
       // The server's own words when it refused (a date no longer among the next ones), else the cause.
       setFailure(t('next.skipFailed', { date: fmt.visitLongDate(date), reason: describeError(error, vendorT) }));
@@ -89,6 +106,18 @@ export function NextPickups({ schedule, announcement, undoable, headingRef, onSk
           {failure}
         </Notice>
       ) : null}
+      {queuedNote ? (
+        <Notice variant="success" onClose={() => setQueuedNote(null)}>
+          {queuedNote}
+        </Notice>
+      ) : null}
+      <OutboxPanel
+        kind="schedule-skip"
+        onSent={(item, answer) => {
+          setQueuedNote(null);
+          if (item.action.kind === 'schedule-skip') onSkipped(answer.data as Schedule, item.action.date);
+        }}
+      />
       {schedule ? (
         <>
           <p className="schedule-summary">{summary(schedule)}</p>

@@ -1,4 +1,4 @@
-import { authGet, authPostForm } from '../../lib/http';
+import { authGet, authPostForm, type FormCall } from '../../lib/http';
 import type { Answer, Schedule } from '../../types/api';
 import { withOutlet } from '../dashboard';
 import type { ScheduleInput } from './rules';
@@ -14,8 +14,14 @@ export const endSchedule = (idempotencyKey: string, outlet?: number) =>
   authPostForm<Answer<'savePickupSchedule'>>('/pickup-schedule', { frequency: 'none', idempotency_key: idempotencyKey, outlet_id: outlet });
 
 /** Skips one of the next dates (YYYY-MM-DD); the answer is the schedule with the list moved on. */
-export const skipPickup = (date: string, idempotencyKey: string, outlet?: number) =>
-  authPostForm<Answer<'skipPickup'>>('/pickup-schedule/skip', { date, idempotency_key: idempotencyKey, outlet_id: outlet });
+export const skipPickupCall = (date: string, idempotencyKey: string, outlet?: number): FormCall => ({
+  url: '/pickup-schedule/skip',
+  fields: { date, idempotency_key: idempotencyKey, outlet_id: outlet },
+});
+export const skipPickup = (date: string, idempotencyKey: string, outlet?: number) => {
+  const { url, fields } = skipPickupCall(date, idempotencyKey, outlet);
+  return authPostForm<Answer<'skipPickup'>>(url, fields);
+};
 
 /** Undoes the skip of a date still ahead; the answer is the schedule with that date back. */
 export const unskipPickup = (date: string, idempotencyKey: string, outlet?: number) =>
