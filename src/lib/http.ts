@@ -195,7 +195,8 @@ async function keptRead<T>(key: string, call: () => Promise<T>): Promise<T> {
     if (owner) {
       clearDeviceReads(shownIn);
       const refused = typeof data === 'object' && data !== null && 'status' in data && data.status !== 'Success';
-      if (!refused) void import('./deviceData').then(({ keepAnswer }) => keepAnswer(owner, key, data));
+      // Kept only while the same user is signed in: an answer that arrives after sign-out or a 401 is not.
+      if (!refused) void import('./deviceData').then(({ keepAnswer }) => (signedInOwner() === owner ? keepAnswer(owner, key, data) : undefined));
     }
     return data;
   } catch (error) {

@@ -159,17 +159,17 @@ test('a request made with no network waits on the phone, can be withdrawn, and i
   await fillRequest(page, '3', `kept ${run}`);
   const waiting = page.getByRole('region', { name: 'Waiting to send' });
   await expect(waiting.getByRole('listitem')).toHaveCount(2);
-  await expect(waiting.getByRole('listitem').first()).toContainText('Collection request: 2 drums, 80 L');
-  await waiting.getByRole('button', { name: 'Withdraw: Collection request: 2 drums, 80 L' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Withdrawn: Collection request: 2 drums, 80 L' })).toBeVisible();
+  await expect(waiting.getByRole('listitem').first()).toContainText('Collection request: 2 filled drums, 80 KG');
+  await waiting.getByRole('button', { name: 'Withdraw: Collection request: 2 filled drums, 80 KG' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawn: Collection request: 2 filled drums, 80 KG' })).toBeVisible();
   await expect(waiting.getByRole('listitem')).toHaveCount(1);
 
   // A reload offline keeps it: it is on the device, not in the page.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Waiting to send' }).getByRole('listitem')).toHaveText(/Collection request: 3 drums, 120 L/);
+  await expect(page.getByRole('region', { name: 'Waiting to send' }).getByRole('listitem')).toHaveText(/Collection request: 3 filled drums, 120 KG/);
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Sent now that the network is back: Collection request: 3 drums, 120 L.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent now that the network is back: Collection request: 3 filled drums, 120 KG.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waiting to send' })).toHaveCount(0);
   await expect(requestRows(page, `kept ${run}`)).toHaveCount(1);
   await page.reload();
@@ -201,7 +201,7 @@ test('a request whose answer was lost is tried again with the same key, and the 
 
   // The network "comes back" (the browser's event; Background Sync may wake the page first): what waits goes.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByRole('status').filter({ hasText: 'Sent now that the network is back: Collection request: 4 drums, 160 L.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent now that the network is back: Collection request: 4 filled drums, 160 KG.' })).toBeVisible();
   // Every try carried the first one's key.
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);

@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 afterEach(() => vi.restoreAllMocks());
 
 describe('a retry after a lost answer creates nothing twice', () => {
-  it('collection request: one request, and the success shown', async () => {
+  it('collection request: the lost answer leaves it waiting on the device; sent again with the same key, the server keeps one', async () => {
     expectLoggedErrors();
     const { user } = await renderSignedIn('/dashboard', NAME);
     const table = await screen.findByRole('table', { name: /your collection requests/i });
@@ -31,15 +31,16 @@ describe('a retry after a lost answer creates nothing twice', () => {
     await user.type(screen.getByLabelText('Filled drums'), '3');
     await user.type(screen.getByLabelText(/notes for our team/i), 'Lost answer, sent once.');
     await user.click(screen.getByRole('button', { name: 'Request collection' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK);
+    expect(await screen.findByText(/^No network: your request is saved on this phone/)).toBeInTheDocument();
     expect(lost.lost).toBe(1);
     expect(db.get().collectionRequests).toHaveLength(before + 1);
+    expect(within(screen.getByRole('region', { name: 'Waiting to send' })).getAllByRole('listitem')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Request collection' }));
-    expect(await screen.findByText(/your collection request has been sent/i)).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Sent now that the network is back: Collection request: 3 filled drums, 0 KG.')).toBeInTheDocument();
     expect(db.get().collectionRequests).toHaveLength(before + 1);
     expect(db.get().collectionRequests.filter((request) => request.notes_for_team === 'Lost answer, sent once.')).toHaveLength(1);
-    expect(within(table).getAllByText('Lost answer, sent once.')).toHaveLength(1);
+    await waitFor(() => expect(within(table).getAllByText('Lost answer, sent once.')).toHaveLength(1));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toBe(keys[0]);
@@ -53,20 +54,26 @@ describe('a retry after a lost answer creates nothing twice', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('collection request: changed values after a lost answer are a new request, with a new key', async () => {
+  it('collection request: what is typed after one is left waiting is a new request, with a new key', async () => {
     expectLoggedErrors();
     const { user } = await renderSignedIn('/dashboard', NAME);
     await screen.findByRole('table', { name: /your collection requests/i });
+    const before = db.get().collectionRequests.length;
     loseNextAnswer('/collectionrequests/submit');
     const keys = recordKeys('/collectionrequests/submit');
     await user.type(screen.getByLabelText('Filled drums'), '3');
     await user.click(screen.getByRole('button', { name: 'Request collection' }));
-    await screen.findByRole('alert');
-    await user.type(screen.getByLabelText('Filled drums'), '0');
+    await screen.findByText(/^No network: your request is saved on this phone/);
+    await user.type(screen.getByLabelText('Filled drums'), '30');
     await user.click(screen.getByRole('button', { name: 'Request collection' }));
     expect(await screen.findByText(/your collection request has been sent/i)).toBeInTheDocument();
     expect(keys[1]).not.toBe(keys[0]);
+    // The first (created, its answer lost) and the second; the first still waits to hear its answer.
     expect(db.get().collectionRequests.slice(0, 2).map((request) => request.entered_drums_qty)).toEqual([30, 3]);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Sent now that the network is back: Collection request: 3 filled drums, 0 KG.')).toBeInTheDocument();
+    expect(keys[2]).toBe(keys[0]);
+    expect(db.get().collectionRequests).toHaveLength(before + 2);
   });
 
   it('new address: one address, chosen', async () => {

@@ -27,7 +27,7 @@ export interface OutboxPanelProps {
  * sends what waits (the network may be back since); what happens is announced politely.
  */
 export function OutboxPanel({ kind, onSent }: OutboxPanelProps) {
-  const { t } = useVendorText();
+  const { t, fmt } = useVendorText();
   const locale = useLocale();
   const all = useSyncExternalStore(subscribeOutbox, outboxItems, noItems);
   const waiting = all.filter((item) => item.action.kind === kind);
@@ -38,7 +38,7 @@ export function OutboxPanel({ kind, onSent }: OutboxPanelProps) {
   const describe = (item: OutboxItem): string => {
     const { action } = item;
     if (action.kind === 'schedule-skip') return t('outbox.scheduleSkip', { date: dateInWords(action.date, locale === 'hi' ? 'hi-IN' : 'en-IN') });
-    return t('outbox.collectionRequest', { drums: String(action.call.fields.entered_drums_qty ?? ''), volume: String(action.call.fields.entered_volume ?? '') });
+    return t('outbox.collectionRequest', { drums: Number(action.call.fields.entered_drums_qty ?? 0), volume: fmt.kg(Number(action.call.fields.entered_volume ?? 0)) });
   };
   const describeRef = useRef(describe);
   describeRef.current = describe;
