@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, as every browser the site supports has it: the vendor's kept reads and the outbox
+// (lib/deviceData, lib/outboxStore) run as in the browser; emptied after each test, below.
+import 'fake-indexeddb/auto';
+import { clear, createStore } from 'idb-keyval';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
@@ -7,6 +11,7 @@ import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
 import { loadCatalog } from '../src/i18n/catalogs';
 import { bindAuth } from '../src/lib/http';
+import { refreshOutbox } from '../src/features/outbox/outbox';
 import { expectTrafficOnContract, watchApiContract } from './support/apiContractWatch';
 // What jsdom lacks (matchMedia, scrolling) and a browser's saving of downloads; a module, so set up once per jsdom.
 import './support/browserStandIns';
@@ -70,7 +75,7 @@ beforeAll(async () => {
   // As the browser entry does before its first render: the shell's messages in both languages.
   await Promise.all([loadCatalog('en', 'common'), loadCatalog('hi', 'common')]);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // A page binds the HTTP layer to its session store, and a signed-out page creates none: a call of
   // the last test still on its way must not end that test's session in the next one (a browser
@@ -82,6 +87,10 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/', domain: window.location.hostname });
   sessionStorage.clear();
   localStorage.clear();
+  // Nothing kept on the "device" outlives a test: the kept reads, the waiting actions, and the
+  // outbox's view of them (after the clean-up above: nothing rendered listens any more).
+  await Promise.all([clear(createStore('greendrop-device', 'vendor-data')), clear(createStore('greendrop-outbox', 'actions'))]);
+  await refreshOutbox();
 });
 afterAll(() => {
   server.close();

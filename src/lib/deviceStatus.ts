@@ -52,14 +52,19 @@ function onConnection(): void {
   change({ offline: !online() });
 }
 
+let shownNavigation = 'default';
+
 /**
- * The navigation the page is showing: the key React Router keeps in the history entry (the same as
- * useLocation().key; 'default' for the first page opened).
+ * The navigation the page is showing: the router's key for it (useLocation().key), which the
+ * layout notes as it renders each page ({@link noteNavigation}); 'default' for the first page.
  */
 export function navigationKey(): string {
-  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
-  const key = state && typeof state === 'object' ? (state as { key?: unknown }).key : undefined;
-  return typeof key === 'string' ? key : 'default';
+  return shownNavigation;
+}
+
+/** Called by the layout as it renders a page: reads from now on belong to this navigation. */
+export function noteNavigation(key: string): void {
+  shownNavigation = key;
 }
 
 /** Records that the page shown now used data fetched at `fetchedAt` from the device, or (null) lacked some. */

@@ -212,12 +212,28 @@ export function authGet<T>(url: string): Promise<T> {
   return withAuth((headers) => keptRead(`GET ${url}`, async () => (await api.get<T>(url, { headers })).data));
 }
 
+/** Where a read POST's answer is kept: the address and the fields sent, in a fixed order. */
+const readFormKey = (url: string, fields: Record<string, FormValue>): string =>
+  `POST ${url} ${JSON.stringify(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )}`;
+
 /** A POST that only reads (the specification's vendor reads are POSTs), kept on the device like a GET. */
 export function authReadForm<T>(url: string, fields: Record<string, FormValue> = {}, options?: CallOptions): Promise<T> {
-  const sent = Object.entries(fields)
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return withAuth((headers) => keptRead(`POST ${url} ${JSON.stringify(sent)}`, async () => (await api.post<T>(url, toFormData(fields), { headers }, options)).data));
+  return withAuth((headers) => keptRead(readFormKey(url, fields), async () => (await api.post<T>(url, toFormData(fields), { headers }, options)).data));
+}
+
+/**
+ * The answer to this read POST kept on the device for the signed-in user, if any: a page shows it
+ * at once while the network's is on its way (a returning vendor's dashboard: issue 33, item 6).
+ */
+export async function keptReadForm<T>(url: string, fields: Record<string, FormValue> = {}): Promise<T | undefined> {
+  const owner = signedInOwner();
+  if (!owner) return undefined;
+  const { keptAnswer } = await import('./deviceData');
+  return (await keptAnswer<T>(owner, readFormKey(url, fields)))?.data;
 }
 
 export function authDelete<T>(url: string): Promise<T> {

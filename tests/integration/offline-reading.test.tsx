@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, keys } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';

@@ -51,6 +51,9 @@ describe('the session cookie keeps only the name', () => {
     const firm = (details as { firm_name?: string }).firm_name ?? db.user.firm_name;
     expect(screen.getByText(firm, { exact: true })).toBeInTheDocument();
     expect(Cookies.get('_auth')).toBeDefined();
+    // The page's own figures and lazily loaded parts arrive before the test ends, not during the clean-up.
+    expect(await screen.findByRole('table', { name: /your collection requests/i })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /green points/i })).toBeInTheDocument();
   });
 
   it('holds no mobile, e-mail or address: those stay in this browser, out of every request', async () => {

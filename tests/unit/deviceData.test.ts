@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { forgetKeptAnswers, keepAnswer, keptAnswer } from '../../src/lib/deviceData';
 import { clearDeviceReads, recordDeviceRead, useDeviceStatus } from '../../src/lib/deviceStatus';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindAuth } from '../../src/lib/http';
 import { forgetOthersActions, storedActions } from '../../src/lib/outboxStore';

@@ -11,7 +11,7 @@ import { LoadedLater } from '../../i18n/LoadedLater';
 import { apiMocking } from '../../config/env';
 import { lazyModule } from '../../lib/lazyModule';
 import { releaseDeferredParts, useHasScrolled, whenNearViewport } from '../../lib/useNearViewport';
-import { useDeviceStatus } from '../../lib/deviceStatus';
+import { noteNavigation, useDeviceStatus } from '../../lib/deviceStatus';
 
 /**
  * The demo notice exists only while the mock API runs: a build without it (apiMocking is a
@@ -49,6 +49,8 @@ const DeviceNotices = lazyModule<object>('DeviceNotices', () =>
 function DeviceNoticesWhenNeeded() {
   const { offline, update, reads } = useDeviceStatus();
   const { key } = useLocation();
+  // Before the page's own effects start its calls (they run before this layout's), so their reads are this page's.
+  noteNavigation(key);
   return offline || update || reads[key] ? (
     <Suspense fallback={null}>
       <DeviceNotices />

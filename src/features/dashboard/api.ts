@@ -1,4 +1,4 @@
-import { authDelete, authGet, authPostForm, authReadForm, getJson, SPEC_CALL, type FormCall } from '../../lib/http';
+import { authDelete, authGet, authPostForm, authReadForm, getJson, keptReadForm, SPEC_CALL, type FormCall } from '../../lib/http';
 import type { Answer, ApiStatus } from '../../types/api';
 import { ApiStatusError } from './errors';
 
@@ -44,7 +44,11 @@ export const getCarbonCredits = (range: DateRange, outlet?: OutletParam) =>
 export const getOilSoldDetails = (range: DateRange, outlet?: OutletParam) => authReadForm<Answer<'getOilSoldDetails'>>('/WebData/getOilSoldDetails', { ...range, outlet_id: outlet });
 /** The organisation's points: the same for every outlet (the outlet is sent only so a 403 can say it is not the person's). */
 export const getCarbonCreditStats = (outlet?: OutletParam) => authReadForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats', { outlet_id: outlet });
+/** The points as last fetched on this device, shown while the network's answer comes. */
+export const keptCarbonCreditStats = (outlet?: OutletParam) => keptReadForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats', { outlet_id: outlet });
 export const getCollectionRequests = (outlet?: OutletParam) => authReadForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq', { outlet_id: outlet });
+/** The requests as last fetched on this device, shown while the network's answer comes. */
+export const keptCollectionRequests = (outlet?: OutletParam) => keptReadForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq', { outlet_id: outlet });
 /** The pickups actually made in the range, oldest first. */
 export const getCollectionRecords = (range: DateRange, outlet?: OutletParam) =>
   authReadForm<Answer<'getCollectionRecords'>>('/WebData/getCollectionRecords', { ...range, outlet_id: outlet });

@@ -22,6 +22,7 @@ export {
   getCart,
   getCollectionRecords,
   getCollectionRequests,
+  keptCollectionRequests,
   getOrders,
   getProducts,
   placeOrder,
@@ -36,6 +37,7 @@ export {
   withOutlet,
 } from './api';
 /** The outlet the vendor area acts for: the scope every page gives its views, and the switcher's choice. */
+export { keptDataOf } from './usePointsStats';
 export { ALL_OUTLETS, forgetOutletList, OutletScopeProvider, useOutlet, useSingleOutlet, type OutletChoice, type OutletScope } from './outlet';
 export { OutletSwitcher, outletLine, outletNameOf, useOutletFacts } from './OutletSwitcher';
 /**

@@ -34,7 +34,11 @@ let itemsOwner: string | null = null;
 const listeners = new Set<() => void>();
 const sentListeners = new Set<SentListener>();
 
+/** The same actions in the same state: nothing for a page to show anew. */
+const sameItems = (a: OutboxItem[], b: OutboxItem[]) => a.length === b.length && a.every((item, index) => item.key === b[index].key && item.refused === b[index].refused);
+
 function publish(next: OutboxItem[], owner: string | null): void {
+  if (owner === itemsOwner && sameItems(next, items)) return;
   items = next;
   itemsOwner = owner;
   for (const listener of listeners) listener();

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import type { CollectionRequest } from '../../types/api';
-import { dataOf, getCollectionRequests, useOutlet } from '../dashboard';
+import { useKeptFirst } from '../../lib/useKeptFirst';
+import { dataOf, getCollectionRequests, keptCollectionRequests, keptDataOf, useOutlet } from '../dashboard';
 
 /**
  * The vendor's collection requests, newest first; a new one is added without reloading the list.
@@ -21,7 +22,9 @@ export function useCollectionRequests(): CollectionRequests {
   const loaded = useAsync(async () => dataOf(await getCollectionRequests(outletId)), [outletId]);
   const [added, setAdded] = useState<CollectionRequest[]>([]);
   const [changed, setChanged] = useState<ReadonlyMap<number, CollectionRequest>>(new Map());
-  const { reload, ...state } = loaded;
+  const { reload, ...fetched } = loaded;
+  // A returning vendor's requests as last fetched here, until the network's come.
+  const state = useKeptFirst(fetched, async () => keptDataOf(await keptCollectionRequests(outletId)), [outletId]);
   let current: AsyncState<CollectionRequest[]> = state;
   if (state.status === 'success') {
     const listed = new Set(state.data.map((request) => request.id));
