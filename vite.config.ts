@@ -179,7 +179,7 @@ export default defineConfig(({ command, mode }) => {
             // page's first load renders. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu|appOnlyPages|DeviceNotices|layout[\\/]Footer)).*[\\/]src[\\/](app|components[\\/](seo[\\/](Seo|jsonLd)|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated|deviceStatus)|config[\\/](env|paths|site|companyContact|dateInWords|indianNumbers)|content[\\/](hi[\\/])?asOf|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu|appOnlyPages|signedInStart|DeviceNotices|layout[\\/]Footer)).*[\\/]src[\\/](app|components[\\/](seo[\\/](Seo|jsonLd)|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated|deviceStatus)|config[\\/](env|paths|site|companyContact|dateInWords|indianNumbers)|content[\\/](hi[\\/])?asOf|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
             // The sections the content pages are made of, their structured data, and the news cards: one chunk for the pages
             // that use them, none of which is the home page's first load (its lower sections hydrate
             // later, views/HomeView.tsx).

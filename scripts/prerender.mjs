@@ -34,6 +34,23 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  * imports. The entry asks for them all at once after the first paint, instead of one round trip
  * after another.
  */
+/** The modules the entry loads next on every page (React's client, src/boot.tsx and theirs), beyond its own imports. */
+export function startupModules(manifest) {
+  const entry = manifest['index.html'];
+  const loaded = new Set();
+  const collect = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', loaded);
+  const wanted = new Set();
+  for (const key of entry.dynamicImports ?? []) collect(key, wanted);
+  if (![...wanted].some((file) => /(^|\/)boot-[\w-]+\.js$/.test(file))) throw new Error('the entry no longer imports src/boot.tsx');
+  return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+}
+
 export function modulesForPage(manifest, pageModule, catalogs = [], copySource) {
   const entry = manifest['index.html'];
   const loaded = new Set();
@@ -84,15 +101,20 @@ export async function prerender(dist, ssrDir) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-  // The fallback serves the pages that are not prerendered: they are listed in a chunk of their own
-  // (src/app/appOnlyPages.ts), fetched here with the entry rather than after it.
-  const appOnlyPages = Object.values(manifest).find((chunk) => chunk.src === 'src/app/appOnlyPages.ts');
-  if (!appOnlyPages) throw new Error('no chunk for src/app/appOnlyPages.ts in the build manifest');
+  // The fallback serves the pages that are not prerendered (the vendor area among them): the app's
+  // start-up modules (React, the router, the shell, the boot module), the chunk that lists those
+  // pages (src/app/appOnlyPages.ts) and what a signed-in start loads first (src/app/signedInStart.ts)
+  // are fetched together with the entry, not one after another as each asks for the next (issue 33,
+  // item 6: the waterfall before a vendor's first figure).
+  const chunkOf = (src) => {
+    const chunk = Object.values(manifest).find((candidate) => candidate.src === src);
+    if (!chunk) throw new Error(`no chunk for ${src} in the build manifest`);
+    return `/${chunk.file}`;
+  };
+  const preloads = [...startupModules(manifest), chunkOf('src/app/appOnlyPages.ts'), chunkOf('src/app/signedInStart.ts')].map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join('');
   writeFileSync(
     join(dist, 'app.html'),
-    template
-      .replace('<!--app-head-->', `${HEAD_START}<title>${escapeHtml(server.defaultTitle)}</title>${HEAD_END}<link rel="modulepreload" href="/${appOnlyPages.file}" />`)
-      .replace('<!--app-html-->', ''),
+    template.replace('<!--app-head-->', `${HEAD_START}<title>${escapeHtml(server.defaultTitle)}</title>${HEAD_END}${preloads}`).replace('<!--app-html-->', ''),
   );
 
   const written = [];

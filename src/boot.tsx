@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/framework';
 import { App } from './app/App';
-import { signedInMenu } from './app/layout/AccountMenu';
 import { preloadPage } from './app/routes';
 import { apiMocking, ownServiceWorker } from './config/env';
 import { hasSessionCookie } from './features/auth/sessionCookie';
@@ -30,6 +29,12 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   // Hydrate a prerendered page only once its module and the messages it used are here, so React
   // never suspends mid-hydration. The common messages (header, footer) are needed by every page.
   const used = (container.dataset.catalogs ?? '').split(' ').filter((name): name is Namespace => namespaces.includes(name as Namespace));
+  // A signed-in vendor's page starts at once what it will need next (the session store, the
+  // HTTP layer, the vendor area's words and kept data), beside its own module, not after it.
+  const signedIn = hasSessionCookie(document.cookie);
+  const storeModule = signedIn ? import('./features/auth/store') : null;
+  void storeModule?.catch(() => undefined);
+  if (signedIn) void import('./app/signedInStart').then(({ prepareSignedInPage }) => prepareSignedInPage(locale)).catch(() => undefined);
   await Promise.all([
     preloadPage(pathWithinLocale(window.location.pathname), locale)?.catch(() => undefined),
     ...[...new Set<Namespace>(['common', ...used])].map((namespace) => loadCatalog(locale, namespace).catch(() => undefined)),
@@ -41,11 +46,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   // reading the cookies talks to the browser's cookie store: a task of its own, like each step of
   // the start-up (main.tsx).
   let store: AuthStore | undefined;
-  if (hasSessionCookie(document.cookie)) {
-    void signedInMenu.preload().catch(() => undefined);
-    // The list of the pages that are not prerendered, the vendor area's among them (a chunk of its own), for the first link to one.
-    void import('./app/appOnlyPages').catch(() => undefined);
-    const { createAuthStore } = await import('./features/auth/store');
+  if (storeModule) {
+    const { createAuthStore } = await storeModule;
     await nextTask();
     store = createAuthStore();
     await nextTask();

@@ -21,6 +21,11 @@ function instance(base: Base): Promise<AxiosInstance> {
   return instances.then((all) => all[base]);
 }
 
+/** Starts loading axios now, for a page sure to call the API soon (a signed-in vendor's: src/boot.tsx). */
+export function prepareHttp(): void {
+  void instance('api').catch(() => undefined);
+}
+
 /**
  * A call the contract adds (not one of the specification's own) that has no answer after 30
  * seconds is given up, and fails as a network failure does: the form keeps what was typed and

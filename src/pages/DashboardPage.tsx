@@ -97,15 +97,23 @@ function DashboardContent() {
 
         <section className="vendor-panel" aria-labelledby="charts-heading">
           <h2 id="charts-heading">{t('dashboard.chartsHeading')}</h2>
-          <Suspense
-            fallback={
-              <p className="vendor-loading" role="status">
-                {t('dashboard.chartsLoading')}
-              </p>
-            }
-          >
-            <LazyDashboardCharts />
-          </Suspense>
+          {/* After the points and the requests: on a slow phone the charts' code (the range picker's
+              above all) would hold the main thread as the page's own figures arrive. */}
+          {points.state.status === 'loading' || requests.state.status === 'loading' ? (
+            <p className="vendor-loading" role="status">
+              {t('dashboard.chartsLoading')}
+            </p>
+          ) : (
+            <Suspense
+              fallback={
+                <p className="vendor-loading" role="status">
+                  {t('dashboard.chartsLoading')}
+                </p>
+              }
+            >
+              <LazyDashboardCharts />
+            </Suspense>
+          )}
         </section>
       </div>
     </div>
