@@ -12,6 +12,7 @@ import { server } from '../src/mocks/node';
 import { loadCatalog } from '../src/i18n/catalogs';
 import { bindAuth } from '../src/lib/http';
 import { refreshOutbox } from '../src/features/outbox/outbox';
+import { resetDeviceStatus } from '../src/lib/deviceStatus';
 import { expectTrafficOnContract, watchApiContract } from './support/apiContractWatch';
 // What jsdom lacks (matchMedia, scrolling) and a browser's saving of downloads; a module, so set up once per jsdom.
 import './support/browserStandIns';
@@ -91,6 +92,7 @@ afterEach(async () => {
   // outbox's view of them (after the clean-up above: nothing rendered listens any more).
   await Promise.all([clear(createStore('greendrop-device', 'vendor-data')), clear(createStore('greendrop-outbox', 'actions'))]);
   await refreshOutbox();
+  resetDeviceStatus();
 });
 afterAll(() => {
   server.close();

@@ -95,3 +95,9 @@ export function useDeviceStatus(): DeviceStatus {
     () => server,
   );
 }
+
+/** A fresh page's state (a test's clean-up: in the browser every page load starts with it). */
+export function resetDeviceStatus(): void {
+  shownNavigation = 'default';
+  change({ offline: !online(), update: null, reads: {} });
+}

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/mocks/db';
@@ -35,10 +35,12 @@ describe('cancelling a pending request', () => {
     expect(within(table).queryByRole('button', { name: /^Cancel request/ })).not.toBeInTheDocument();
     expect(db.get().collectionRequests.find((request) => request.requested_on.startsWith('2026-11-18'))?.status).toBe('Cancelled');
 
-    // A cancelled request stays cancelled when the dashboard is opened again.
+    // A cancelled request stays cancelled when the dashboard is opened again (the list kept on the
+    // device shows first, then the server's, which says so).
     cleanup();
     renderApp('/dashboard');
-    expect(within(within(await requestsTable()).getAllByRole('row')[1]).getByText('Cancelled')).toBeInTheDocument();
+    const reopened = await requestsTable();
+    await waitFor(() => expect(within(within(reopened).getAllByRole('row')[1]).getByText('Cancelled')).toBeInTheDocument());
   });
 
   it('keeps the confirmation open with the server’s reason when it refuses', async () => {
