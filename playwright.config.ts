@@ -65,10 +65,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    // The plain build registers the site's own service worker (src/sw/sw.ts): kept out of every
-    // test but those about it (offline.spec.ts allows it), so a test's page.route and each page's
-    // first load are what they were.
-    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

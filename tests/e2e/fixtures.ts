@@ -46,7 +46,22 @@ export async function problemsOf(request: PlaywrightRequest, response: Playwrigh
   return [...problems, ...responseProblems(method, url, response.status(), (await response.allHeaders())['content-type'] ?? null, parsed)];
 }
 
-export const test = base.extend<{ apiContract: void }>({
+export const test = base.extend<{ apiContract: void; siteWorker: boolean; withoutSiteWorker: void }>({
+  /**
+   * Whether the plain build's own service worker (src/sw/sw.ts) may register: only the specs about
+   * it say so (`test.use({ siteWorker: true })`). Everywhere else the page gets an empty worker in
+   * its place (no fetch handler: the browser sends every request past it), so each page's first
+   * load and a test's page.route are what they were, nothing is logged, and no precache downloads
+   * the release beside the test. The mock build's worker (MSW's) is another file, always allowed.
+   */
+  siteWorker: [false, { option: true }],
+  withoutSiteWorker: [
+    async ({ context, siteWorker }, use) => {
+      if (!siteWorker) await context.route(/\/sw\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '// the site’s worker is left out of this test\n' }));
+      await use();
+    },
+    { auto: true },
+  ],
   apiContract: [
     async ({ context }, use, testInfo) => {
       const problems: string[] = [];

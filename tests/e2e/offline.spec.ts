@@ -3,10 +3,10 @@ import { CHAIN_MANAGER, DEMO_VENDOR, logIn, logInAs, waitForHydration } from './
 
 // Issue 33: the plain production build behind nginx (deploy/nginx.conf, its CSP with worker-src
 // 'self'), the API answered by the mock API's handlers over HTTP, and the site's own service worker
-// allowed (playwright.config.ts blocks it everywhere else). Offline is Chromium's own: the page's
+// allowed (tests/e2e/fixtures.ts keeps it out of every other test). Offline is Chromium's own: the page's
 // and the worker's requests fail as on a phone with no signal.
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ siteWorker: true });
 
 /** Waits for the worker to be active and this page under its control (a first visit is not: the next navigation is). */
 async function workerInControl(page: Page) {
@@ -132,11 +132,12 @@ test('what one vendor read is gone when they sign out and another signs in on th
 
 /** Fills the dashboard's request form; `notes` tells this request apart from every other. */
 async function fillRequest(page: Page, drums: string, notes: string) {
-  await page.getByLabel('Filled drums').fill(drums);
-  await page.getByLabel('Volume').fill(String(Number(drums) * 40));
-  await page.getByLabel('Empty drums wanted').fill('1');
-  await page.getByLabel('Notes for our team').fill(notes);
-  await page.getByRole('button', { name: 'Request collection' }).click();
+  const form = page.getByRole('form', { name: 'Request oil collection' });
+  await form.getByRole('textbox', { name: 'Filled drums' }).fill(drums);
+  await form.getByRole('textbox', { name: 'Volume' }).fill(String(Number(drums) * 40));
+  await form.getByRole('textbox', { name: 'Empty drums wanted' }).fill('1');
+  await form.getByRole('textbox', { name: 'Notes for our team' }).fill(notes);
+  await form.getByRole('button', { name: 'Request collection' }).click();
 }
 
 const requestRows = (page: Page, notes: string) => page.locator('table.requests-table tbody tr', { hasText: notes });

@@ -10,9 +10,9 @@ import { hydratedFooterLink, waitForHydration } from './helpers';
 // checkout's dist/, and dist-next/, built here from the same code with another configuration
 // (the session refresh interval, which the shell's code carries, so the entry and shell chunks
 // get new names, as in any release). One static server serves whichever is "live" (a symlink the
-// test moves), as a host does when a release is copied in. The site's own worker is allowed.
+// test moves), as a host does when a release is copied in. The site's own worker is allowed (tests/e2e/fixtures.ts).
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ siteWorker: true });
 test.describe.configure({ timeout: 240_000 });
 
 const root = resolve(import.meta.dirname, '../..');
