@@ -29,48 +29,47 @@ export function splitHead(html) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /**
+ * The files the chunks of `keys` need, with the chunks each imports, beyond what the entry itself
+ * loads: what a page asks for after the entry, all at once instead of one round trip after another.
+ */
+function filesBeyondEntry(manifest, keys) {
+  const collect = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  const loaded = new Set();
+  collect('index.html', loaded);
+  const wanted = new Set();
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`no chunk for ${key} in the build manifest`);
+    collect(key, wanted);
+  }
+  return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+}
+
+/** What the entry imports later on every page: exactly React's client (react-dom/client) and src/boot.tsx. */
+function entryRoots(manifest) {
+  const roots = manifest['index.html'].dynamicImports ?? [];
+  if (!roots.includes('src/boot.tsx')) throw new Error(`the entry no longer imports src/boot.tsx: ${roots}`);
+  return roots;
+}
+
+/** The modules the entry loads next on every page (React's client, src/boot.tsx and theirs), beyond its own imports. */
+export function startupModules(manifest) {
+  return filesBeyondEntry(manifest, entryRoots(manifest));
+}
+
+/**
  * Every JavaScript file a prerendered page needs to hydrate, beyond the entry itself: React, the
  * boot module, the page's module and its copy in the page's language, each with the chunks it
  * imports. The entry asks for them all at once after the first paint, instead of one round trip
  * after another.
  */
-/** The modules the entry loads next on every page (React's client, src/boot.tsx and theirs), beyond its own imports. */
-export function startupModules(manifest) {
-  const entry = manifest['index.html'];
-  const loaded = new Set();
-  const collect = (key, into) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  collect('index.html', loaded);
-  const wanted = new Set();
-  for (const key of entry.dynamicImports ?? []) collect(key, wanted);
-  if (![...wanted].some((file) => /(^|\/)boot-[\w-]+\.js$/.test(file))) throw new Error('the entry no longer imports src/boot.tsx');
-  return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
-}
-
 export function modulesForPage(manifest, pageModule, catalogs = [], copySource) {
-  const entry = manifest['index.html'];
-  const loaded = new Set();
-  const collect = (key, into) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  collect('index.html', loaded);
-  const wanted = new Set();
-  // The entry imports exactly two modules later: React's client (react-dom/client) and src/boot.tsx.
-  const roots = entry.dynamicImports ?? [];
-  if (!roots.includes('src/boot.tsx')) throw new Error(`the entry no longer imports src/boot.tsx: ${roots}`);
   const catalogKeys = catalogs.map((catalog) => `src/locales/${catalog}.json?lingui`);
-  for (const key of [...roots, `src/pages/${pageModule}.tsx`, ...(copySource ? [copySource] : []), ...catalogKeys]) {
-    if (!manifest[key]) throw new Error(`no chunk for ${key} in the build manifest`);
-    collect(key, wanted);
-  }
-  return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  return filesBeyondEntry(manifest, [...entryRoots(manifest), `src/pages/${pageModule}.tsx`, ...(copySource ? [copySource] : []), ...catalogKeys]);
 }
 
 /**

@@ -80,3 +80,8 @@ export function firstOfMonth(isoDate: string, months = 0): string {
   const parts = calendarParts(isoDate);
   return parts ? calendarDate(parts.year, parts.month + months, 1) : isoDate;
 }
+
+/** An instant as a person reads it, in India's time: '28 Nov 2026, 10:49 pm' (en-IN), its Hindi form (hi-IN). */
+export function indianDateTimeText(instant: number | Date, language: 'en-IN' | 'hi-IN'): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(instant);
+}

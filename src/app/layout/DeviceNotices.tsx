@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { INDIA_TIME_ZONE } from '../../lib/indiaTime';
+import { indianDateTimeText } from '../../lib/indiaTime';
 import { useDeviceStatus } from '../../lib/deviceStatus';
 import { PAGES_CACHE, SHELL_URL } from '../../sw/rules';
 
@@ -21,8 +21,7 @@ export function DeviceNotices() {
   const read = reads[location.key];
   const pageFetchedAt = usePageFetchedAt(offline && !read?.asOf, location.pathname);
   const asOf = read?.asOf ?? pageFetchedAt;
-  const when = (instant: number) =>
-    new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(instant);
+  const when = (instant: number) => indianDateTimeText(instant, locale === 'hi' ? 'hi-IN' : 'en-IN');
   return (
     <>
       <div className="device-notice" role="status">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dateInWords } from '../../config/dateInWords';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { INDIA_TIME_ZONE } from '../../lib/indiaTime';
+import { indianDateTimeText } from '../../lib/indiaTime';
 import { useVendorText } from '../dashboard';
 import {
   listenForNetwork,
@@ -56,8 +56,7 @@ export function OutboxPanel({ kind, onSent }: OutboxPanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind]);
 
-  const savedAt = (instant: number) =>
-    new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(instant);
+  const savedAt = (instant: number) => indianDateTimeText(instant, locale === 'hi' ? 'hi-IN' : 'en-IN');
 
   async function withdraw(item: OutboxItem) {
     await withdrawAction(item.key);
