@@ -73,8 +73,21 @@ async function measure(warm) {
     await page.waitForSelector(selector, { timeout: 60_000 });
     return page.evaluate(() => Math.round(performance.now()));
   };
-  const points = await at('#points-heading ~ * dd');
+  await page.waitForSelector('#points-heading ~ * dd', { timeout: 60_000 });
   const pointsAt = Date.now();
+  // When the balance was painted, as the browser reports it (Element Timing), not when this script
+  // saw it: on a busy phone the two are apart by a long task or more.
+  const points = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntries().find((candidate) => candidate.identifier === 'points-balance');
+          if (!entry) return;
+          observer.disconnect();
+          resolve(Math.round(entry.renderTime || entry.loadTime || entry.startTime));
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
   const requests = await at('table.requests-table tbody tr');
   const form = await at(owner ? '.vendor-columns .vendor-note' : 'form button[type="submit"]:not([disabled])');
   const before = calls.filter((call) => call.start <= pointsAt).map(({ call, start, end }) => `${call} ${start - navigated}-${end - navigated} ms`);

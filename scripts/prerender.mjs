@@ -49,9 +49,12 @@ function filesBeyondEntry(manifest, keys) {
   return [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
 }
 
+/** What the entry runs first on a page it renders from scratch, never on a prerendered one (app.html preloads it). */
+const RENDER_START = 'src/lib/renderStart.ts';
+
 /** What the entry imports later on every page: exactly React's client (react-dom/client) and src/boot.tsx. */
 function entryRoots(manifest) {
-  const roots = manifest['index.html'].dynamicImports ?? [];
+  const roots = (manifest['index.html'].dynamicImports ?? []).filter((key) => key !== RENDER_START);
   if (!roots.includes('src/boot.tsx')) throw new Error(`the entry no longer imports src/boot.tsx: ${roots}`);
   return roots;
 }
@@ -95,6 +98,56 @@ export function sessionModules(manifest, pageModules) {
   return [...files].map((file) => `/${file}`).filter((file) => !loaded.has(file));
 }
 
+/**
+ * What a signed-in vendor's page served by app.html will ask for, beyond app.html's own preloads
+ * (`already`): the session store, the HTTP layer with axios first (every figure waits for it), the
+ * kept data, the account menu; the words of the vendor area in each language; and each page's own
+ * modules by its route's pattern. src/main.tsx requests them all at once on a signed-in start,
+ * instead of one round trip after another as each module asks for the next (issue 33, item 6).
+ */
+export function signedInModules(manifest, pages, locales, already) {
+  const keyOf = (test, what) => {
+    const key = Object.keys(manifest).find((name) => test(name, manifest[name]));
+    if (!key) throw new Error(`no chunk for ${what} in the build manifest`);
+    return key;
+  };
+  const http = keyOf((name, chunk) => chunk.name === 'http' && !chunk.isEntry, 'the HTTP layer (vite.config.ts groups it)');
+  const session = keyOf((name, chunk) => chunk.name === 'session' && !chunk.isEntry, 'the session store (vite.config.ts groups it)');
+  const axios = keyOf((name) => name === 'node_modules/axios/index.js', 'axios');
+  const seen = new Set(already.map((file) => file.replace(/^\//, '')));
+  const take = (keys) => {
+    const files = filesBeyondEntry(manifest, keys).filter((file) => !seen.has(file.slice(1)));
+    for (const file of files) seen.add(file.slice(1));
+    return files;
+  };
+  const modules = take([axios, http, ...(manifest[http].dynamicImports ?? []), session, 'src/app/layout/SignedInMenu.tsx']);
+  const common = new Set(seen);
+  const catalogs = {};
+  for (const locale of locales) {
+    seen.clear();
+    common.forEach((file) => seen.add(file));
+    catalogs[locale] = take(['common', 'account', 'vendor'].map((namespace) => `src/locales/${locale}/${namespace}.json?lingui`));
+  }
+  const byPage = pages.map(({ pattern, module }) => {
+    seen.clear();
+    common.forEach((file) => seen.add(file));
+    return [patternExpression(pattern), take([`src/pages/${module}.tsx`])];
+  });
+  return { modules, catalogs, pages: byPage };
+}
+
+/**
+ * A route's pattern as the expression the browser entry tests a path with (src/lib/renderStart.ts),
+ * matched as the router matches it, in any case: `:name` is one segment, a last `*` the rest of the
+ * path, a trailing slash is allowed.
+ */
+export function patternExpression(pattern) {
+  const segments = pattern.replace(/\/+$/, '').split('/').slice(1);
+  const rest = segments.at(-1) === '*';
+  const fixed = (rest ? segments.slice(0, -1) : segments).map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  return `^${fixed.join('')}${rest ? '(?:/.*)?' : '/?'}$`;
+}
+
 /** Renders every prerender path of the server entry in `ssrDir` into the client build `dist`. */
 export async function prerender(dist, ssrDir) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -110,10 +163,20 @@ export async function prerender(dist, ssrDir) {
     if (!chunk) throw new Error(`no chunk for ${src} in the build manifest`);
     return `/${chunk.file}`;
   };
-  const preloads = [...startupModules(manifest), chunkOf('src/app/appOnlyPages.ts'), chunkOf('src/app/signedInStart.ts')].map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join('');
+  // First what the entry runs before anything else on this page (src/lib/renderStart.ts): small,
+  // and it decides what else a vendor's page asks for.
+  const shellModules = [chunkOf(RENDER_START), ...startupModules(manifest), chunkOf('src/app/appOnlyPages.ts'), chunkOf('src/app/signedInStart.ts')];
+  const preloads = shellModules.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join('');
+  const signedIn = JSON.stringify(signedInModules(manifest, server.signedInPages, server.locales, shellModules));
   writeFileSync(
     join(dist, 'app.html'),
-    template.replace('<!--app-head-->', `${HEAD_START}<title>${escapeHtml(server.defaultTitle)}</title>${HEAD_END}${preloads}`).replace('<!--app-html-->', ''),
+    template
+      .replace('<!--app-head-->', `${HEAD_START}<title>${escapeHtml(server.defaultTitle)}</title>${HEAD_END}`)
+      // After the entry's own tags: the entry is asked for first, as it decides what else to ask for.
+      .replace('</head>', `${preloads}</head>`)
+      // A function, so that no `$'` of a pattern's expression is read as a replacement pattern.
+      .replace('<div id="root">', () => `<div id="root" data-signed-in-modules="${escapeHtml(signedIn)}">`)
+      .replace('<!--app-html-->', ''),
   );
 
   const written = [];

@@ -1,8 +1,11 @@
 import 'react';
 
 declare module 'react' {
-  interface ImgHTMLAttributes<T> extends HTMLAttributes<T> {
-    /** Element Timing (https://w3c.github.io/element-timing/): names the image in the paint entries the browser reports. */
+  interface HTMLAttributes<T> extends AriaAttributes, DOMAttributes<T> {
+    /**
+     * Element Timing (https://w3c.github.io/element-timing/): names an image, or an element's text,
+     * in the paint entries the browser reports (the home hero; the dashboard's points balance).
+     */
     elementtiming?: string;
   }
 }

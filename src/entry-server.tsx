@@ -11,6 +11,8 @@ import { manifestPath, webManifest } from './config/webManifest';
 import { fetchNewsfeeds } from './features/news/api';
 import { buildRobotsTxt, buildSitemapXml, inBothLanguages, siteSitemapEntries } from './features/sitemap/buildSitemapXml';
 
+export { locales };
+
 /** Every prerendered file's path: each public static route in English, then under /hi in Hindi. */
 export const prerenderedPaths: string[] = locales.flatMap((locale) => prerenderPaths.map((path) => localizedPath(path, locale)));
 
@@ -32,6 +34,15 @@ export const prerenderPages: { path: string; module: string; copy?: string; loca
       lang: htmlLang[locale],
     })),
 );
+
+/**
+ * The vendor area's pages (none is prerendered: app.html serves them), each with its route's pattern
+ * and page module: app.html lists what each needs, requested at once on a signed-in start (issue 33,
+ * item 6; scripts/prerender.mjs, signedInModules).
+ */
+export const signedInPages: { pattern: string; module: string }[] = pageRoutes
+  .filter((route) => route.access === 'signed-in')
+  .map((route) => ({ pattern: route.path, module: route.module }));
 
 /**
  * Build-time render of one URL (docs/decisions/0001): the app's markup, head tags first, and the

@@ -39,14 +39,6 @@ const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '
 const renderedFor = container.dataset.prerendered;
 const hydrate = container.firstElementChild !== null && renderedFor !== undefined && withoutSlash(renderedFor) === withoutSlash(window.location.pathname);
 
-/** The head tags written for another page (or app.html's default title): the app renders its own. */
-function dropPageHead() {
-  const nodes = [...document.head.childNodes];
-  const start = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'page-head');
-  const end = nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/page-head');
-  if (start >= 0 && end > start) nodes.slice(start, end + 1).forEach((node) => node.remove());
-}
-
 /** Another path's page: its markup goes, and 'Loading...' shows until the app renders. */
 function dropOtherPage(root: HTMLElement) {
   delete root.dataset.prerendered;
@@ -189,9 +181,11 @@ if (otherHome) {
     await boot('hydrate', stylesheet);
   });
 } else {
-  // Another path's page (a host's /index.html fallback): the app renders, with the whole sheet.
+  // Another path's page (a host's /index.html fallback), or app.html: the app renders, with the
+  // whole sheet, once the head tags written for another page are gone (lib/renderStart.ts, which a
+  // prerendered page never loads; app.html preloads it).
   const stylesheet = loadDeferredStylesheets();
-  dropPageHead();
   if (container.firstElementChild) dropOtherPage(container);
-  void boot('render', stylesheet);
+  const prepared = import('./lib/renderStart').then(({ prepareRender }) => prepareRender(container, hasSessionCookie(document.cookie)));
+  void boot('render', Promise.all([stylesheet, prepared.catch(() => undefined)]).then(() => undefined));
 }

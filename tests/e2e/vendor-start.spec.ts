@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+import { APP_CODE, DEMO_VENDOR } from './helpers';
+
+// Issue 33, item 6: a signed-in vendor's page served by app.html asks for what its start needs all
+// at once (scripts/prerender.mjs, signedInModules; src/lib/renderStart.ts), not one module
+// after another as each asks for the next. On the plain build behind nginx with the API double (no
+// MSW worker between the page and its requests, so the test sees and holds them).
+
+test('a signed-in vendor’s page asks for its page, axios and its words at once, before React has arrived', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(DEMO_VENDOR.mobile);
+  await page.getByLabel('Password').fill(DEMO_VENDOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Green points', exact: true })).toBeVisible();
+
+  const dashboard = await context.newPage();
+  const asked: string[] = [];
+  dashboard.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const wasAsked = (pattern: RegExp) => asked.some((path) => pattern.test(path));
+  // React's chunk is held until the page's own module, axios and the vendor area's words have been
+  // asked for: without the entry's list they are asked for only once React has run, and the wait
+  // runs out.
+  let askedEarly = false;
+  await dashboard.route(APP_CODE, async (route) => {
+    await expect
+      .poll(() => [/\/DashboardPage-[\w-]+\.js$/, /\/axios-[\w-]+\.js$/, /\/vendor-[\w-]+\.js$/].every(wasAsked), { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => (askedEarly = true),
+        () => undefined,
+      );
+    await route.continue();
+  });
+  await dashboard.goto('/dashboard');
+  await expect(dashboard.getByRole('heading', { name: 'Green points', exact: true })).toBeVisible();
+  await expect(dashboard.locator('.points-balance dd')).toHaveText(/\d/);
+  expect(askedEarly).toBe(true);
+});
+
+test('a page outside the vendor area asks for none of it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => /\/(DashboardPage|axios|session|vendor)-[\w-]+\.js$/.test(path))).toEqual([]);
+});
