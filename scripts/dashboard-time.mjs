@@ -1,11 +1,18 @@
 // How long a signed-in vendor waits for the dashboard's own figures on a phone (150 ms round trips,
 // 1.6 Mbit/s, CPU 4x: the profile of scripts/hydration-time.mjs): from navigation start to the
-// points balance, to the list of collection requests and to the request form being usable.
+// points balance painted (Element Timing), to the list of collection requests and to the request
+// form being usable.
 //
-// Measure against the plain production build with the API double, as a vendor meets a real server
-// (the mock build's in-browser API costs time a server does not):
+// By default it serves the plain production build (dist/) itself, as a vendor meets it: the
+// production nginx configuration over https and HTTP/2 (as behind the TLS terminator, with a
+// throwaway certificate: scripts/local-tls.mjs, as `npm run perf` does) and the API double at
+// /api/ (scripts/mock-api-server.mjs), not the mock build, whose in-browser API costs time a real
+// server does not:
+//   npm run build && node scripts/dashboard-time.mjs [--runs 5] [--owner] [--no-worker]
+// Or it measures an origin already served, e.g. over plain HTTP/1.1 (six connections, each file
+// waiting its turn: slower than any visitor's https):
 //   node scripts/serve-nginx.mjs dist 4196 --mock-api 4197 &
-//   node scripts/dashboard-time.mjs http://127.0.0.1:4196 [--runs 5] [--owner] [--no-worker]
+//   node scripts/dashboard-time.mjs http://127.0.0.1:4196
 // Two visits are measured, each in a fresh browser context where the vendor has signed in
 // (unthrottled, on the login page):
 // - first: nothing on the device: no HTTP cache, no service worker, no kept data;
@@ -15,9 +22,13 @@
 // warm HTTP cache only). `--owner` measures the restaurant group's owner on "All outlets" (issue
 // 32). With each run, the API calls made before the points balance showed are printed in order
 // (the waterfall to flatten), with when each started and ended.
+import { join, resolve } from 'node:path';
 import { launchChromium, PHONE } from './hydration-time.mjs';
+import { createLocalCertificate } from './local-tls.mjs';
+import { startMockApiServer } from './mock-api-server.mjs';
+import { startNginx } from './nginx-config.mjs';
 
-const origin = process.argv[2] ?? 'http://127.0.0.1:4196';
+const given = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg));
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -25,7 +36,17 @@ const owner = process.argv.includes('--owner');
 const worker = !process.argv.includes('--no-worker');
 const account = owner ? { mobile: '9823012345', password: 'tandoortrail123', path: '/dashboard?outlet=all' } : { mobile: '9876543210', password: 'greendrop123', path: '/dashboard' };
 
-const browser = await launchChromium();
+const PORT = 4296;
+const served = given
+  ? null
+  : await (async () => {
+      const mockApi = await startMockApiServer(PORT + 1);
+      const tls = createLocalCertificate();
+      const nginx = await startNginx({ root: join(resolve(import.meta.dirname, '..'), 'dist'), listen: `127.0.0.1:${PORT}`, apiProxy: mockApi.origin, tls, stdio: 'ignore' });
+      return { tls, stop: async () => (await nginx.stop(), await mockApi.close(), tls.remove()) };
+    })();
+const origin = given ?? `https://127.0.0.1:${PORT}`;
+const browser = await launchChromium(served ? [served.tls.chromeFlag] : []);
 
 /** A context where the vendor has signed in; `warm` leaves the dashboard opened once, its worker and kept data in place. */
 async function signedInContext(warm) {
@@ -105,4 +126,5 @@ for (const [visit, warm] of [
   report[visit] = { medianMs: Object.fromEntries(['points', 'requests', 'form'].map((key) => [key, median(results.map((r) => r[key]))])), runs: results };
 }
 await browser.close();
-console.log(JSON.stringify({ origin, account: owner ? 'chain owner, All outlets' : 'single-outlet demo vendor', worker, ...report }, null, 1));
+await served?.stop();
+console.log(JSON.stringify({ origin, protocol: served ? 'https, HTTP/2' : 'as served', account: owner ? 'chain owner, All outlets' : 'single-outlet demo vendor', worker, ...report }, null, 1));

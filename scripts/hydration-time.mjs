@@ -7,10 +7,10 @@ import { chromium } from '@playwright/test';
 
 export const PHONE = { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, cpuSlowdown: 4 };
 
-export const launchChromium = () =>
+export const launchChromium = (extraArgs = []) =>
   chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 
 /** Opens `url` in a fresh, throttled context; returns the page and its CDP session. */

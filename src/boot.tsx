@@ -34,8 +34,12 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   const signedIn = hasSessionCookie(document.cookie);
   const storeModule = signedIn ? import('./features/auth/store') : null;
   void storeModule?.catch(() => undefined);
-  if (signedIn) void import('./app/signedInStart').then(({ prepareSignedInPage }) => prepareSignedInPage(locale)).catch(() => undefined);
+  const signedInStart = signedIn ? import('./app/signedInStart') : undefined;
+  const signedInPage = signedInStart?.then(({ prepareSignedInPage }) => prepareSignedInPage(locale)).catch(() => undefined);
+  const readAhead = signedInStart?.then(({ pageReadAhead }) => pageReadAhead()).catch(() => undefined);
   await Promise.all([
+    signedInPage,
+    readAhead,
     preloadPage(pathWithinLocale(window.location.pathname), locale)?.catch(() => undefined),
     ...[...new Set<Namespace>(['common', ...used])].map((namespace) => loadCatalog(locale, namespace).catch(() => undefined)),
   ]);
@@ -50,6 +54,8 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
     const { createAuthStore } = await storeModule;
     await nextTask();
     store = createAuthStore();
+    // The page's first reads start now (the promise has settled: it was awaited above).
+    (await readAhead)?.(store);
     await nextTask();
   }
 

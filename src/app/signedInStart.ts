@@ -1,4 +1,8 @@
 import { signedInMenu } from './layout/AccountMenu';
+import type { AuthStore } from '../features/auth/store';
+import { currentToken } from '../features/auth/sessionStatus';
+import { sessionUserOf } from '../features/auth/useSession';
+import type { User } from '../types/api';
 import { findPageRoute } from './routes';
 import { loadCatalog } from '../i18n/catalogs';
 import { pathWithinLocale, type Locale } from '../i18n/locale';
@@ -10,14 +14,39 @@ import { pathWithinLocale, type Locale } from '../i18n/locale';
  * axios, the vendor area's words and the kept data (issue 33, item 6: the waterfall before a
  * returning vendor's first figure). Each is cached: nothing loads twice. A chunk of its own, so a
  * visitor's page carries none of it; the fallback page preloads it (scripts/prerender.mjs).
+ * Resolves once the words a page of the vendor area renders with are here (at once elsewhere).
  */
-export function prepareSignedInPage(locale: Locale): void {
+export function prepareSignedInPage(locale: Locale): Promise<unknown> {
+  const account = loadCatalog(locale, 'account').catch(() => undefined);
   void signedInMenu.preload().catch(() => undefined);
-  void loadCatalog(locale, 'account').catch(() => undefined);
   void import('./appOnlyPages').catch(() => undefined);
-  if (findPageRoute(pathWithinLocale(window.location.pathname))?.access === 'signed-in') {
-    void import('../lib/http').then(({ prepareHttp }) => prepareHttp()).catch(() => undefined);
-    void loadCatalog(locale, 'vendor').catch(() => undefined);
-    void import('../lib/deviceData').catch(() => undefined);
-  }
+  if (findPageRoute(pathWithinLocale(window.location.pathname))?.access !== 'signed-in') return Promise.resolve();
+  void import('../lib/http').then(({ prepareHttp }) => prepareHttp()).catch(() => undefined);
+  void import('../lib/deviceData').catch(() => undefined);
+  // The vendor area's words, which every page of it renders with: the start waits for them, as it
+  // waits for a prerendered page's, so the page's first render does not suspend on them (React then
+  // shows it no sooner than 300 ms after its fallback, and only then do its calls start).
+  return Promise.all([account, loadCatalog(locale, 'vendor').catch(() => undefined)]);
+}
+
+/** A page module of the vendor area may read ahead: its first reads, started before it renders. */
+interface ReadsAhead {
+  prefetchReads?: (user: User, search: string) => void;
+}
+
+/**
+ * What the page of the vendor area being opened reads first (the dashboard's points and requests:
+ * features/dashboard/prefetch.ts), to start once the session store exists (src/boot.tsx), while
+ * the app renders: its own reads then take the answers instead of asking once it has rendered
+ * (issue 33, item 6). Resolves with the page's module, so that the store, once created, starts the
+ * reads at once; undefined on any other page.
+ */
+export async function pageReadAhead(): Promise<((store: AuthStore) => void) | undefined> {
+  const route = findPageRoute(pathWithinLocale(window.location.pathname));
+  if (route?.access !== 'signed-in') return undefined;
+  const { prefetchReads } = (await route.load()) as ReadsAhead;
+  if (!prefetchReads) return undefined;
+  return (store) => {
+    if (currentToken(store.tokenObject)) prefetchReads(sessionUserOf({ tokens: store.tokenObject, reader: store.reader }), window.location.search);
+  };
 }

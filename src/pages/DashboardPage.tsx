@@ -120,6 +120,9 @@ function DashboardContent() {
   );
 }
 
+/** Read ahead by a signed-in start on this page (src/app/signedInStart.ts). */
+export { prefetchDashboard as prefetchReads } from '../features/dashboard/prefetch';
+
 /** The page for the outlet chosen in the switcher (it offers "All outlets" to an owner; docs/contract.md section 5). */
 export default function DashboardPage() {
   const { user } = useSession();

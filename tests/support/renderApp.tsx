@@ -6,7 +6,7 @@ import { App } from '../../src/app/App';
 import { saveProfile } from '../../src/features/auth/profile';
 import { toSessionState } from '../../src/features/auth/sessionState';
 import { hasSessionCookie } from '../../src/features/auth/sessionCookie';
-import { createAuthStore } from '../../src/features/auth/store';
+import { createAuthStore, type AuthStore } from '../../src/features/auth/store';
 import { localeOfPath, localePrefix } from '../../src/i18n/locale';
 import { db } from '../../src/mocks/db';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/mocks/handlers';
@@ -55,8 +55,9 @@ export function signInAs(user: User, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): 
  * and routes): as src/boot.tsx does, the session store is created only when the session cookie
  * exists; otherwise the app starts signed out and loads it on signing in.
  */
-export function renderApp(path = '/', { strictMode = false }: { strictMode?: boolean } = {}) {
-  const store = hasSessionCookie(document.cookie) ? createAuthStore() : undefined;
+export function renderApp(path = '/', { strictMode = false, store: given }: { strictMode?: boolean; store?: AuthStore } = {}) {
+  // `store`: one the test created first (as src/boot.tsx does before the first render).
+  const store = given ?? (hasSessionCookie(document.cookie) ? createAuthStore() : undefined);
   const locale = localeOfPath(path.split(/[?#]/)[0]);
   const app = (
     <MemoryRouter initialEntries={[path]} basename={localePrefix[locale] || undefined}>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sumByMonth } from '../../src/features/dashboard/charts/monthSums';
-import { parseOutletParam, resolveOutlet } from '../../src/features/dashboard/outlet';
+import { outletForPage, parseOutletParam, resolveOutlet } from '../../src/features/dashboard/outlet';
 import type { RecordsCopy } from '../../src/features/records/copy';
 import { recordsCsv } from '../../src/features/records/recordsCsv';
 import { outletSubtotals, totalsOf } from '../../src/features/records/registerRows';
@@ -93,6 +93,18 @@ describe('which outlet a page acts for', () => {
     expect(resolveOutlet(owner, 'all', null, true)).toBe('all');
     expect(resolveOutlet(owner, 'all', { choice: 'all', single: 23 }, false)).toBe(23);
     expect(resolveOutlet(owner, null, { choice: 'all', single: null }, false)).toBe(21);
+  });
+
+  it('finds the outlet of a page from the person, the address and this device, as the page and a read ahead of it both do', () => {
+    const person = { id: 7, ...owner };
+    expect(outletForPage(null, '22', true)).toBeUndefined();
+    expect(outletForPage(person, 'all', true)).toBe('all');
+    expect(outletForPage(person, 'all', false)).toBe(21);
+    expect(outletForPage({ ...person, role: 'manager' }, 'all', true)).toBe(21);
+    window.localStorage.setItem('greendrop-outlet:7', JSON.stringify({ choice: 23, single: 23 }));
+    expect(outletForPage(person, null, true)).toBe(23);
+    expect(outletForPage(person, 'nonsense', true)).toBe(23);
+    expect(outletForPage({ id: 8, ...owner }, null, true)).toBe(21);
   });
 
   it('sends nothing for one outlet, but sends another outlet named in the address (for the API’s 403)', () => {

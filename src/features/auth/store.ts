@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { createStore, type createStoreReturn } from './kit';
-import { bindAuth } from '../../lib/http';
+import { bindAuth, forgetPrefetchedReads } from '../../lib/http';
 import type { User } from '../../types/api';
 import { claimFormDrafts, clearFormDrafts } from '../../lib/formDraftOwner';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -149,6 +149,7 @@ export function signInVendor(tokens: TokenObject, answer: SignInAnswer, received
  * everyone's but `except`'s. Its module loads only here, when a session starts or ends.
  */
 function forgetVendorData(except?: string): void {
+  forgetPrefetchedReads();
   void import('../../lib/deviceData').then(({ forgetKeptAnswers }) => forgetKeptAnswers(except));
   // The actions waiting to send (lib/outboxStore) outlive a sign-out, for the same vendor to send;
   // another user signing in deletes them.

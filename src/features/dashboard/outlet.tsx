@@ -92,6 +92,16 @@ export function resolveOutlet(user: Pick<User, 'outlet_ids' | 'role'>, fromAddre
   return single !== null && single !== undefined && ids.includes(single) ? single : ids[0];
 }
 
+/**
+ * The outlet a page acts for, from the person, the address's `?outlet=` and what this device
+ * remembers (the provider below, and a start that reads ahead of the page: ./prefetch.ts).
+ */
+export function outletForPage(user: Pick<User, 'id' | 'outlet_ids' | 'role'> | null, param: string | null, allowAll: boolean): OutletChoice | undefined {
+  if (!user) return undefined;
+  const allOffered = allowAll && (user.outlet_ids?.length ?? 0) > 1 && user.role === 'owner';
+  return resolveOutlet(user, parseOutletParam(param), readRemembered(user.id), allOffered);
+}
+
 let outletList: { userId: number; promise: Promise<Outlet[]> } | null = null;
 
 /** GET outlets once per person and page load: the names for the switcher and the printed documents. */
@@ -132,7 +142,7 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
   const named = several || (user?.role === 'manager' && user.organisation !== undefined);
   const allOffered = allowAll && several && user?.role === 'owner';
   const fromAddress = parseOutletParam(params.get('outlet'));
-  const outletId = user ? resolveOutlet(user, fromAddress, userId === null ? null : readRemembered(userId), allOffered) : undefined;
+  const outletId = outletForPage(user, params.get('outlet'), allowAll);
 
   // A choice made in the address (a shared link) is remembered as if made in the switcher.
   useEffect(() => {
