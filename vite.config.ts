@@ -179,7 +179,7 @@ export default defineConfig(({ command, mode }) => {
             // page's first load renders. Only the
             // modules of lib/ and config/ that the shell itself runs are named: the others (form
             // drafts, shared rules, the calculator's factors) go with the pages that use them.
-            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu|appOnlyPages|signedInStart|DeviceNotices|layout[\\/]Footer)).*[\\/]src[\\/](app|components[\\/](seo[\\/](Seo|jsonLd)|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated|deviceStatus)|config[\\/](env|paths|site|companyContact|dateInWords|indianNumbers)|content[\\/](hi[\\/])?asOf|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
+            { name: 'shell', test: /^(?!.*(SideDrawer|DemoNotice|RichText|ScrollToTopButton|SignedInMenu|appOnlyPages|signedInStart|renderStart|DeviceNotices|layout[\\/]Footer)).*[\\/]src[\\/](app|components[\\/](seo[\\/](Seo|jsonLd)|sections[\\/](PageHero|Figures))|lib[\\/](framework|lazyModule|loadChunk|useAsync|useNearViewport|useHydrated|deviceStatus)|config[\\/](env|paths|site|companyContact|dateInWords|indianNumbers)|content[\\/](hi[\\/])?asOf|i18n|features[\\/]auth[\\/](sessionStatus|useSession|RequireAuth|RequireGuest|landingPath|SessionProvider))[\\/.]/, priority: 1 },
             // The sections the content pages are made of, their structured data, and the news cards: one chunk for the pages
             // that use them, none of which is the home page's first load (its lower sections hydrate
             // later, views/HomeView.tsx).
@@ -188,10 +188,14 @@ export default defineConfig(({ command, mode }) => {
             // nothing: the home page's news load it once their section hydrates). Its own chunk, not the
             // session's, which would otherwise take it in as a module the store imports.
             { name: 'http', test: /src[\\/]lib[\\/]http\.ts/, priority: 1 },
+            // The session's rules alone (pure functions): the store applies them, and so does the
+            // start of a signed-in page before React has loaded (app/renderStart.ts), which must not
+            // wait for the session chunk and the React it imports.
+            { name: 'sessionRules', test: /src[\\/]features[\\/]auth[\\/]sessionRules\.ts/, priority: 1 },
             // The session store and what only it uses: loaded when there is a session cookie, or on
             // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
             // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
-            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState|sessionRules)\.ts|src[\\/]lib[\\/]formDraftOwner\.ts/, priority: 0 },
+            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState)\.ts|src[\\/]lib[\\/]formDraftOwner\.ts/, priority: 0 },
           ],
         },
       },

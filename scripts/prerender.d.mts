@@ -1,5 +1,5 @@
 /** Types of scripts/prerender.mjs, for its unit test. */
-import type { SignedInModules } from '../src/lib/renderStart';
+import type { SignedInModules } from '../src/app/renderStart';
 
 interface ManifestChunk {
   file: string;

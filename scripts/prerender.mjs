@@ -50,7 +50,7 @@ function filesBeyondEntry(manifest, keys) {
 }
 
 /** What the entry runs first on a page it renders from scratch, never on a prerendered one (app.html preloads it). */
-const RENDER_START = 'src/lib/renderStart.ts';
+const RENDER_START = 'src/app/renderStart.ts';
 
 /** What the entry imports later on every page: exactly React's client (react-dom/client) and src/boot.tsx. */
 function entryRoots(manifest) {
@@ -137,7 +137,7 @@ export function signedInModules(manifest, pages, locales, already) {
 }
 
 /**
- * A route's pattern as the expression the browser entry tests a path with (src/lib/renderStart.ts),
+ * A route's pattern as the expression the browser entry tests a path with (src/app/renderStart.ts),
  * matched as the router matches it, in any case: `:name` is one segment, a last `*` the rest of the
  * path, a trailing slash is allowed.
  */
@@ -163,9 +163,9 @@ export async function prerender(dist, ssrDir) {
     if (!chunk) throw new Error(`no chunk for ${src} in the build manifest`);
     return `/${chunk.file}`;
   };
-  // First what the entry runs before anything else on this page (src/lib/renderStart.ts): small,
+  // First what the entry runs before anything else on this page (src/app/renderStart.ts): small,
   // and it decides what else a vendor's page asks for.
-  const shellModules = [chunkOf(RENDER_START), ...startupModules(manifest), chunkOf('src/app/appOnlyPages.ts'), chunkOf('src/app/signedInStart.ts')];
+  const shellModules = [...filesBeyondEntry(manifest, [RENDER_START]), ...startupModules(manifest), chunkOf('src/app/appOnlyPages.ts'), chunkOf('src/app/signedInStart.ts')];
   const preloads = shellModules.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join('');
   const signedIn = JSON.stringify(signedInModules(manifest, server.signedInPages, server.locales, shellModules));
   writeFileSync(

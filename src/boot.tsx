@@ -34,12 +34,9 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
   const signedIn = hasSessionCookie(document.cookie);
   const storeModule = signedIn ? import('./features/auth/store') : null;
   void storeModule?.catch(() => undefined);
-  const signedInStart = signedIn ? import('./app/signedInStart') : undefined;
-  const signedInPage = signedInStart?.then(({ prepareSignedInPage }) => prepareSignedInPage(locale)).catch(() => undefined);
-  const readAhead = signedInStart?.then(({ pageReadAhead }) => pageReadAhead()).catch(() => undefined);
+  const signedInPage = signedIn ? import('./app/signedInStart').then(({ prepareSignedInPage }) => prepareSignedInPage(locale)).catch(() => undefined) : undefined;
   await Promise.all([
     signedInPage,
-    readAhead,
     preloadPage(pathWithinLocale(window.location.pathname), locale)?.catch(() => undefined),
     ...[...new Set<Namespace>(['common', ...used])].map((namespace) => loadCatalog(locale, namespace).catch(() => undefined)),
   ]);
@@ -55,7 +52,7 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
     await nextTask();
     store = createAuthStore();
     // The page's first reads start now (the promise has settled: it was awaited above).
-    (await readAhead)?.(store);
+    (await signedInPage)?.(store);
     await nextTask();
   }
 

@@ -1,7 +1,7 @@
 import './styles/main.scss';
 import { storeTrackingValues } from './features/tracking/trackingCookies';
 import { holdEarlyPresses } from './lib/earlyInteraction';
-import { LANGUAGE_COOKIE, localeOfPath, localizedPath, rememberLanguageChoices } from './i18n/locale';
+import { LANGUAGE_COOKIE, localizedPath, rememberLanguageChoices } from './i18n/locale';
 import { nextTask } from './lib/nextTask';
 import { hasSessionCookie } from './features/auth/sessionCookie';
 
@@ -38,18 +38,6 @@ if (!container) throw new Error('#root is missing from index.html');
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const renderedFor = container.dataset.prerendered;
 const hydrate = container.firstElementChild !== null && renderedFor !== undefined && withoutSlash(renderedFor) === withoutSlash(window.location.pathname);
-
-/** Another path's page: its markup goes, and 'Loading...' shows until the app renders. */
-function dropOtherPage(root: HTMLElement) {
-  delete root.dataset.prerendered;
-  delete root.dataset.modules;
-  delete root.dataset.sessionModules;
-  const loading = document.createElement('div');
-  loading.className = 'page-loading';
-  loading.setAttribute('role', 'status');
-  loading.textContent = localeOfPath(window.location.pathname) === 'hi' ? 'लोड हो रहा है...' : 'Loading...';
-  root.replaceChildren(loading);
-}
 
 /**
  * The page's modules requested together, one per task: starting a request costs the main thread
@@ -182,10 +170,9 @@ if (otherHome) {
   });
 } else {
   // Another path's page (a host's /index.html fallback), or app.html: the app renders, with the
-  // whole sheet, once the head tags written for another page are gone (lib/renderStart.ts, which a
+  // whole sheet, once another page's markup and head tags are gone (app/renderStart.ts, which a
   // prerendered page never loads; app.html preloads it).
   const stylesheet = loadDeferredStylesheets();
-  if (container.firstElementChild) dropOtherPage(container);
-  const prepared = import('./lib/renderStart').then(({ prepareRender }) => prepareRender(container, hasSessionCookie(document.cookie)));
+  const prepared = import('./app/renderStart').then(({ prepareRender }) => prepareRender(container, hasSessionCookie(document.cookie)));
   void boot('render', Promise.all([stylesheet, prepared.catch(() => undefined)]).then(() => undefined));
 }

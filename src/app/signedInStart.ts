@@ -1,7 +1,6 @@
 import { signedInMenu } from './layout/AccountMenu';
 import type { AuthStore } from '../features/auth/store';
 import { currentToken } from '../features/auth/sessionStatus';
-import { sessionUserOf } from '../features/auth/useSession';
 import type { User } from '../types/api';
 import { findPageRoute } from './routes';
 import { loadCatalog } from '../i18n/catalogs';
@@ -14,24 +13,26 @@ import { pathWithinLocale, type Locale } from '../i18n/locale';
  * axios, the vendor area's words and the kept data (issue 33, item 6: the waterfall before a
  * returning vendor's first figure). Each is cached: nothing loads twice. A chunk of its own, so a
  * visitor's page carries none of it; the fallback page preloads it (scripts/prerender.mjs).
- * Resolves once the words a page of the vendor area renders with are here (at once elsewhere).
+ * Resolves once the words a page of the vendor area renders with are here, with what starts its
+ * first reads once the session store exists (pageReadAhead); at once, with nothing, elsewhere.
  */
-export function prepareSignedInPage(locale: Locale): Promise<unknown> {
+export async function prepareSignedInPage(locale: Locale): Promise<((store: AuthStore) => void) | undefined> {
   const account = loadCatalog(locale, 'account').catch(() => undefined);
   void signedInMenu.preload().catch(() => undefined);
   void import('./appOnlyPages').catch(() => undefined);
-  if (findPageRoute(pathWithinLocale(window.location.pathname))?.access !== 'signed-in') return Promise.resolve();
+  if (findPageRoute(pathWithinLocale(window.location.pathname))?.access !== 'signed-in') return undefined;
   void import('../lib/http').then(({ prepareHttp }) => prepareHttp()).catch(() => undefined);
   void import('../lib/deviceData').catch(() => undefined);
   // The vendor area's words, which every page of it renders with: the start waits for them, as it
   // waits for a prerendered page's, so the page's first render does not suspend on them (React then
   // shows it no sooner than 300 ms after its fallback, and only then do its calls start).
-  return Promise.all([account, loadCatalog(locale, 'vendor').catch(() => undefined)]);
+  const [readAhead] = await Promise.all([pageReadAhead().catch(() => undefined), account, loadCatalog(locale, 'vendor').catch(() => undefined)]);
+  return readAhead;
 }
 
 /** A page module of the vendor area may read ahead: its first reads, started before it renders. */
 interface ReadsAhead {
-  prefetchReads?: (user: User, search: string) => void;
+  prefetchReads?: (user: Pick<User, 'id' | 'outlet_ids' | 'role'>, search: string) => void;
 }
 
 /**
@@ -47,6 +48,8 @@ export async function pageReadAhead(): Promise<((store: AuthStore) => void) | un
   const { prefetchReads } = (await route.load()) as ReadsAhead;
   if (!prefetchReads) return undefined;
   return (store) => {
-    if (currentToken(store.tokenObject)) prefetchReads(sessionUserOf({ tokens: store.tokenObject, reader: store.reader }), window.location.search);
+    // The person as the page will know them: the kept profile (features/auth/useSession.ts); without
+    // one the page knows no outlets, and acts for the server's default, as this does.
+    if (currentToken(store.tokenObject)) prefetchReads(store.reader.profileFor(store.reader.sessionOwnerOf(store.tokenObject)) ?? { id: 0 }, window.location.search);
   };
 }

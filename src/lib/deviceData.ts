@@ -1,4 +1,4 @@
-import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 /**
  * The vendor's data kept on the device for reading offline (issue 33; contract section 5): the
@@ -36,6 +36,18 @@ export function keepAnswer(owner: string, url: string, data: unknown, fetchedAt:
 
 export function keptAnswer<T>(owner: string, url: string): Promise<KeptAnswer<T> | undefined> {
   return quietly((db) => get<KeptAnswer<T>>([owner, url] satisfies Key, db), undefined);
+}
+
+/**
+ * The newest answer kept for the user among the reads whose key starts with `prefix` (a read's
+ * address, whatever fields it was sent with).
+ */
+export function newestKeptAnswer<T>(owner: string, prefix: string): Promise<KeptAnswer<T> | undefined> {
+  return quietly(async (db) => {
+    const range = IDBKeyRange.bound([owner, prefix], [owner, `${prefix}\uffff`]);
+    const found = await db('readonly', (kept) => promisifyRequest(kept.getAll(range) as IDBRequest<KeptAnswer<T>[]>));
+    return found.reduce<KeptAnswer<T> | undefined>((newest, answer) => (!newest || answer.fetchedAt > newest.fetchedAt ? answer : newest), undefined);
+  }, undefined);
 }
 
 /** Deletes every user's kept data, or, given `except`, everyone's but that user's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patternExpression, signedInModules } from '../../scripts/prerender.mjs';
-import { signedInPageModules } from '../../src/lib/renderStart';
+import { signedInPageModules } from '../../src/app/renderStart';
 
 // A build manifest cut down to the shape Vite writes: the entry, React, the shell, and what a
 // signed-in start adds (the HTTP layer with axios, the session store, the account menu, a page).
@@ -62,7 +62,7 @@ describe("app.html's list of what a signed-in start asks for (scripts/prerender.
   });
 });
 
-describe('what the browser entry asks for at once on a signed-in start (src/lib/renderStart.ts)', () => {
+describe('what the browser entry asks for at once on a signed-in start (src/app/renderStart.ts)', () => {
   const listed = JSON.stringify({
     modules: ['/a.js'],
     catalogs: { en: ['/en.js'], hi: ['/hi.js'] },

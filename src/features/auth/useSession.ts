@@ -2,10 +2,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import type { User } from '../../types/api';
 import { useAuthTokens, useLoadedSession } from './SessionProvider';
-
-type LoadedSession = NonNullable<ReturnType<typeof useLoadedSession>>;
-type LoadedTokens = LoadedSession['tokens'];
-type LoadedReader = LoadedSession['reader'];
 import { currentToken, sessionEndReason, sessionSnapshot, subscribeSession, type SessionEndReason } from './sessionStatus';
 
 /** The vendor as the pages show them: the name always; the other details when this browser keeps them. */
@@ -40,14 +36,11 @@ export function useSession(): Session {
   useSyncExternalStore(loaded?.reader.subscribeProfile ?? noSubscription, token && loaded ? loaded.reader.profileSnapshot : noProfile, noProfile);
   if (!hydrated) return { known: false, user: null, endedBy: null, owner: null };
   if (!token || !loaded) return { known: true, user: null, endedBy: sessionEndReason(), owner: null };
-  return { known: true, user: sessionUserOf(loaded), endedBy: null, owner: loaded.reader.sessionOwnerOf(loaded.tokens) };
-}
-
-/** The vendor of a session that holds a current token: the name from the token, the rest from the kept profile. */
-export function sessionUserOf({ tokens, reader }: { tokens: LoadedTokens; reader: LoadedReader }): SessionUser {
-  const name = reader.sessionName(tokens);
-  const profile = reader.profileFor(reader.sessionOwnerOf(tokens));
-  return profile ? { ...profile, name: name || profile.name } : { id: 0, name, firm_name: '', mobile: '', email: '', address: '', city: '', state: '', postal_code: '' };
+  const name = loaded.reader.sessionName(loaded.tokens);
+  const owner = loaded.reader.sessionOwnerOf(loaded.tokens);
+  const profile = loaded.reader.profileFor(owner);
+  const user: SessionUser = profile ? { ...profile, name: name || profile.name } : { id: 0, name, firm_name: '', mobile: '', email: '', address: '', city: '', state: '', postal_code: '' };
+  return { known: true, user, endedBy: null, owner };
 }
 
 /**
