@@ -1,7 +1,8 @@
 /**
  * The session's rules in one place (docs/decisions/0010-session-rules.md): whose session it is,
- * when it has expired, and when a tab may end it. Pure functions: the store (./store.ts) and the
- * keeper (./sessionKeeper.ts) apply them; nothing else judges a session.
+ * when it has expired, and when a tab may end it. Pure functions: the store (./store.ts), the
+ * keeper (./sessionKeeper.ts) and the start of a page before the store has loaded
+ * (app/renderStart.ts) apply them; nothing else judges a session.
  */
 
 interface Claims {
