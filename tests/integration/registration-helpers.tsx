@@ -101,7 +101,15 @@ export async function reachDetails(user: User, phone = PHONE) {
   await advance(2000);
   await advance(2000);
   await screen.findByRole('heading', { name: 'Tell us about your business' });
-  // The first import of the lazy picker module can be slow in a cold test run.
+  await pickerLoaded();
+}
+
+/**
+ * The details step's date picker has arrived (a module of its own). A test that ends on the details
+ * step waits for it: its import, slow in a cold or busy run, would otherwise finish during the next
+ * test, outside React's act(), and fail that one.
+ */
+export async function pickerLoaded() {
   await waitFor(() => expect(screen.getByLabelText('Expected start date')).toBeEnabled(), { timeout: 10_000 });
 }
 

@@ -23,6 +23,7 @@ import {
   fillDetails,
   holdCalls,
   PHONE,
+  pickerLoaded,
   reachDetails,
   renderWizard,
   sendCode,
@@ -187,6 +188,7 @@ describe('step 1: OTP, local comparison (sendOTP returns the code)', () => {
     const heading = screen.getByRole('heading', { name: 'Tell us about your business' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(verifyCalls).toEqual([]);
+    await pickerLoaded();
   });
 
   it('goes back to change the number, keeping it, and focuses the phone step heading', async () => {
@@ -276,6 +278,7 @@ describe('step 1: OTP, server-verified mode (sendOTP returns no code, verifyOTP 
       ['phone', PHONE],
       ['otp', code],
     ]);
+    await pickerLoaded();
   });
 
   it('does not call verifyOTP for an empty code', async () => {
@@ -600,6 +603,7 @@ describe('nothing typed is lost across a failed call or a reload', () => {
     expect(await screen.findByRole('heading', { name: 'Tell us about your business' })).toBeInTheDocument();
     expect(screen.getByLabelText('Firm Name')).toHaveValue(details.firm_name);
     expect(screen.getByLabelText('Postal code')).toHaveValue('4110');
+    await pickerLoaded();
   });
 
   it('keeps the number after a failed send, across a reload', async () => {
