@@ -173,6 +173,8 @@ if (otherHome) {
   // whole sheet, once another page's markup and head tags are gone (app/renderStart.ts, which a
   // prerendered page never loads; app.html preloads it).
   const stylesheet = loadDeferredStylesheets();
+  // At once: nothing of another page may be pressed or typed into while the rest loads.
+  container.replaceChildren();
   const prepared = import('./app/renderStart').then(({ prepareRender }) => prepareRender(container, hasSessionCookie(document.cookie)));
   void boot('render', Promise.all([stylesheet, prepared.catch(() => undefined)]).then(() => undefined));
 }

@@ -9,7 +9,7 @@ import type { CarbonCreditStats } from '../types/api';
  * no prerendered page's entry carries it (app.html preloads it).
  */
 export function prepareRender(root: HTMLElement, signedIn: boolean): void {
-  if (root.firstElementChild) dropOtherPage(root);
+  if (!root.firstElementChild) showLoading(root);
   dropPageHead();
   if (!signedIn) return;
   // First what a returning vendor sees soonest, then everything else the start will ask for.
@@ -91,8 +91,11 @@ export function sessionOwnerInCookies(cookies: string): string | null {
   return hasExpired(token, clock) ? null : sessionOwner(token, state?.owner);
 }
 
-/** Another path's page: its markup goes, and 'Loading...' shows until the app renders. */
-function dropOtherPage(root: HTMLElement) {
+/**
+ * 'Loading...' until the app renders, in the root the entry emptied (of another path's page, on a
+ * host's /index.html fallback), which no longer claims to be that page.
+ */
+function showLoading(root: HTMLElement) {
   delete root.dataset.prerendered;
   delete root.dataset.modules;
   delete root.dataset.sessionModules;
