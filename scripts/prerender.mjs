@@ -114,25 +114,13 @@ export function signedInModules(manifest, pages, locales, already) {
   const http = keyOf((name, chunk) => chunk.name === 'http' && !chunk.isEntry, 'the HTTP layer (vite.config.ts groups it)');
   const session = keyOf((name, chunk) => chunk.name === 'session' && !chunk.isEntry, 'the session store (vite.config.ts groups it)');
   const axios = keyOf((name) => name === 'node_modules/axios/index.js', 'axios');
-  const seen = new Set(already.map((file) => file.replace(/^\//, '')));
-  const take = (keys) => {
-    const files = filesBeyondEntry(manifest, keys).filter((file) => !seen.has(file.slice(1)));
-    for (const file of files) seen.add(file.slice(1));
-    return files;
-  };
-  const modules = take([axios, http, ...(manifest[http].dynamicImports ?? []), session, 'src/app/layout/SignedInMenu.tsx']);
-  const common = new Set(seen);
-  const catalogs = {};
-  for (const locale of locales) {
-    seen.clear();
-    common.forEach((file) => seen.add(file));
-    catalogs[locale] = take(['common', 'account', 'vendor'].map((namespace) => `src/locales/${locale}/${namespace}.json?lingui`));
-  }
-  const byPage = pages.map(({ pattern, module }) => {
-    seen.clear();
-    common.forEach((file) => seen.add(file));
-    return [patternExpression(pattern), take([`src/pages/${module}.tsx`])];
-  });
+  /** The files of `keys` not already in `loaded`. */
+  const beyond = (keys, loaded) => filesBeyondEntry(manifest, keys).filter((file) => !loaded.has(file));
+  const shell = new Set(already);
+  const modules = beyond([axios, http, ...(manifest[http].dynamicImports ?? []), session, 'src/app/layout/SignedInMenu.tsx'], shell);
+  const common = new Set([...shell, ...modules]);
+  const catalogs = Object.fromEntries(locales.map((locale) => [locale, beyond(['common', 'account', 'vendor'].map((namespace) => `src/locales/${locale}/${namespace}.json?lingui`), common)]));
+  const byPage = pages.map(({ pattern, module }) => [patternExpression(pattern), beyond([`src/pages/${module}.tsx`], common)]);
   return { modules, catalogs, pages: byPage };
 }
 

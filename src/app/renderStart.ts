@@ -18,7 +18,7 @@ export function prepareRender(root: HTMLElement, signedIn: boolean): void {
   for (const href of signedInPageModules(root.dataset.signedInModules, window.location.pathname)) preloadModule(href);
 }
 
-/** The dashboard's address within a language (config/paths.ts `dashboard`; tests/unit/render-start.test.ts holds them equal). */
+/** The dashboard's address within a language (config/paths.ts `dashboard`; tests/integration/kept-balance.test.tsx holds them equal). */
 export const DASHBOARD_PATH = /^\/dashboard\/?$/i;
 
 /** Where the points are read (features/dashboard/api.ts), as lib/http keys a read POST it keeps: whatever outlet was sent, the organisation's points. */

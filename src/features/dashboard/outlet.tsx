@@ -98,9 +98,12 @@ export function resolveOutlet(user: Pick<User, 'outlet_ids' | 'role'>, fromAddre
  */
 export function outletForPage(user: Pick<User, 'id' | 'outlet_ids' | 'role'> | null, param: string | null, allowAll: boolean): OutletChoice | undefined {
   if (!user) return undefined;
-  const allOffered = allowAll && (user.outlet_ids?.length ?? 0) > 1 && user.role === 'owner';
-  return resolveOutlet(user, parseOutletParam(param), readRemembered(user.id), allOffered);
+  return resolveOutlet(user, parseOutletParam(param), readRemembered(user.id), offersAll(user, allowAll));
 }
+
+/** "All outlets" is offered to an owner of several outlets, on a page that consolidates. */
+const offersAll = (user: Pick<User, 'outlet_ids' | 'role'> | null, allowAll: boolean): boolean =>
+  allowAll && (user?.outlet_ids?.length ?? 0) > 1 && user?.role === 'owner';
 
 let outletList: { userId: number; promise: Promise<Outlet[]> } | null = null;
 
@@ -140,7 +143,7 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
   const several = (user?.outlet_ids?.length ?? 0) > 1;
   // A manager acts for an organisation's outlet: the page names it even when it is their only one.
   const named = several || (user?.role === 'manager' && user.organisation !== undefined);
-  const allOffered = allowAll && several && user?.role === 'owner';
+  const allOffered = offersAll(user, allowAll);
   const fromAddress = parseOutletParam(params.get('outlet'));
   const outletId = outletForPage(user, params.get('outlet'), allowAll);
 
