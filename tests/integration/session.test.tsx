@@ -146,6 +146,9 @@ describe('a session that runs out', () => {
     await skip(60_000);
     expect(await screen.findByRole('link', { name: 'Vendor Login' })).toBeInTheDocument();
     expect(currentAddress()).toBe('/about-us');
+    // The footer, a part of its own, has arrived: in a busy run its import otherwise finished after
+    // the test, outside act(), and failed it.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });
 
