@@ -41,15 +41,26 @@ describe('every route renders its page with header and footer', () => {
   });
 });
 
+/**
+ * The page redirected to has rendered, its footer (a part of its own) too: otherwise, in a busy
+ * run, a part arrived after the test, outside act(), and failed it.
+ */
+async function landed() {
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('contentinfo');
+}
+
 describe('redirects of old and misspelt addresses', () => {
   it.each(redirects.map(([from, to]) => [from, to]))('%s goes to %s', async (from, to) => {
     renderApp(from);
     await waitFor(() => expect(currentAddress()).toBe(to));
+    await landed();
   });
 
   it.each(['/some-product', '/mustard-oil'])('a single unknown segment %s goes to /', async (path) => {
     renderApp(path);
     await waitFor(() => expect(currentAddress()).toBe('/'));
+    await landed();
   });
 
   it('the lower-case /franchise is the page itself, the capitalised one a redirect', async () => {
