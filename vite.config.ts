@@ -170,7 +170,9 @@ export default defineConfig(({ command, mode }) => {
             // at once (tracking, early interaction, the language of a path, nextTask, the session cookie's test). Kept apart, so
             // the entry does not pull the groups below into the page's <head> (a group also takes in
             // what its modules import).
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/](tracking[\\/]|auth[\\/]sessionCookie\.ts)|i18n[\\/]locale\.ts)/, priority: 4 },
+            // The settings (config/env.ts, no imports) too: the shell reads them, and so does the start of a
+            // page rendered from scratch before React has loaded (app/renderStart.ts).
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|rolldown-runtime|\0|src[\\/](lib[\\/](earlyInteraction|nextTask)|features[\\/](tracking[\\/]|auth[\\/]sessionCookie\.ts)|i18n[\\/]locale\.ts|config[\\/]env\.ts)/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@lingui[\\/]core)[\\/]|src[\\/]lib[\\/]framework\.ts/, priority: 2 },
             // The side drawer (react-bootstrap Offcanvas) stays out: it loads on first use; the demo notice
@@ -188,14 +190,17 @@ export default defineConfig(({ command, mode }) => {
             // nothing: the home page's news load it once their section hydrates). Its own chunk, not the
             // session's, which would otherwise take it in as a module the store imports.
             { name: 'http', test: /src[\\/]lib[\\/]http\.ts/, priority: 1 },
-            // The session's rules alone (pure functions): the store applies them, and so does the
-            // start of a signed-in page before React has loaded (app/renderStart.ts), which must not
-            // wait for the session chunk and the React it imports.
-            { name: 'sessionRules', test: /src[\\/]features[\\/]auth[\\/]sessionRules\.ts/, priority: 1 },
+            // What the start of a signed-in page does before React has loaded (app/renderStart.ts), which
+            // must not wait for the session chunk, the HTTP layer's or the shell, and the React they
+            // import: the session's rules and the kept profile (pure functions, which the store applies
+            // too), and the dashboard's first reads for the outlet it acts for. The calls' basics
+            // (lib/calls.ts) alone, as the HTTP layer needs them on a visitor's page too (and above the HTTP layer's group, which would take them in).
+            { name: 'beforeApp', test: /src[\\/]features[\\/](auth[\\/](sessionRules|profile|sessionState)|dashboard[\\/](firstReads|outletChoice))\.ts/, priority: 1 },
+            { name: 'calls', test: /src[\\/]lib[\\/]calls\.ts/, priority: 2 },
             // The session store and what only it uses: loaded when there is a session cookie, or on
             // signing in (src/features/auth/SessionProvider.tsx), never by a signed-out visitor's page. Last,
             // so that the shared modules it imports (lib/http, the session's status) stay in the groups above.
-            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper|profile|sessionState)\.ts|src[\\/]lib[\\/]formDraftOwner\.ts/, priority: 0 },
+            { name: 'session', test: /node_modules[\\/](react-auth-kit|js-cookie|rxjs)[\\/]|src[\\/]features[\\/]auth[\\/](store|kit|sessionCookies|sessionKeeper)\.ts|src[\\/]lib[\\/]formDraftOwner\.ts/, priority: 0 },
           ],
         },
       },

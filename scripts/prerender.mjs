@@ -163,7 +163,7 @@ export async function prerender(dist, ssrDir) {
       // After the entry's own tags: the entry is asked for first, as it decides what else to ask for.
       .replace('</head>', `${preloads}</head>`)
       // A function, so that no `$'` of a pattern's expression is read as a replacement pattern.
-      .replace('<div id="root">', () => `<div id="root" data-signed-in-modules="${escapeHtml(signedIn)}">`)
+      .replace('<div id="root">', () => `<div id="root" data-signed-in-modules="${escapeHtml(signedIn)}" data-balance-words="${escapeHtml(JSON.stringify(server.balanceWords))}">`)
       .replace('<!--app-html-->', ''),
   );
 

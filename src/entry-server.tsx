@@ -6,6 +6,9 @@ import { copySource, pageRoutes, prerenderPaths } from './app/routes';
 import { recordedCatalogs, startCatalogRecord } from './i18n/catalogs';
 import { htmlLang, localeOfPath, localePrefix, localizedPath, locales } from './i18n/locale';
 import englishCommon from './locales/en/common.json';
+import englishVendor from './locales/en/vendor.json';
+import hindiVendor from './locales/hi/vendor.json';
+import { BALANCE_WORDS } from './app/renderStart';
 import { env } from './config/env';
 import { manifestPath, webManifest } from './config/webManifest';
 import { fetchNewsfeeds } from './features/news/api';
@@ -43,6 +46,18 @@ export const prerenderPages: { path: string; module: string; copy?: string; loca
 export const signedInPages: { pattern: string; module: string }[] = pageRoutes
   .filter((route) => route.access === 'signed-in')
   .map((route) => ({ pattern: route.path, module: route.module }));
+
+/**
+ * The words of the points panel a vendor's dashboard shows before the app has loaded, in each
+ * language, from the vendor area's catalogues: app.html carries them (scripts/prerender.mjs), so
+ * that panel waits for no catalogue to arrive among the app's modules (issue 33, item 6).
+ */
+export const balanceWords: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries({ en: englishVendor, hi: hindiVendor } satisfies Record<(typeof locales)[number], Record<string, string>>).map(([locale, catalog]) => [
+    locale,
+    Object.fromEntries(BALANCE_WORDS.map((id) => [id, catalog[id as keyof typeof catalog]])),
+  ]),
+);
 
 /**
  * Build-time render of one URL (docs/decisions/0001): the app's markup, head tags first, and the

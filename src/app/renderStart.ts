@@ -2,6 +2,10 @@ import { hasExpired, sessionOwner } from '../features/auth/sessionRules';
 import { localeOfPath, pathWithinLocale, regionTag, type Locale } from '../i18n/locale';
 import type { Messages } from '@lingui/core';
 import type { CarbonCreditStats } from '../types/api';
+import { env } from '../config/env';
+import { readEarly, readFormPrefix, type EarlyAnswer } from '../lib/calls';
+import { profileFor } from '../features/auth/profile';
+import { dashboardOutlet, pointsRead, requestsRead } from '../features/dashboard/firstReads';
 
 /**
  * The start of a page the app renders from scratch (app.html, or a host's /index.html fallback
@@ -12,8 +16,8 @@ export function prepareRender(root: HTMLElement, signedIn: boolean): void {
   if (!root.firstElementChild) showLoading(root);
   dropPageHead();
   if (!signedIn) return;
-  // First what a returning vendor sees soonest, then everything else the start will ask for.
-  void showKeptBalance(root).catch(() => undefined);
+  // First what a vendor sees soonest, then everything else the start will ask for.
+  void showBalanceBeforeApp(root, !env.apiMocking).catch(() => undefined);
   // All at once: there is nothing on the page yet to answer input, and each task would wait for React's.
   for (const href of signedInPageModules(root.dataset.signedInModules, window.location.pathname)) preloadModule(href);
 }
@@ -21,31 +25,50 @@ export function prepareRender(root: HTMLElement, signedIn: boolean): void {
 /** The dashboard's address within a language (config/paths.ts `dashboard`; tests/integration/kept-balance.test.tsx holds them equal). */
 export const DASHBOARD_PATH = /^\/dashboard\/?$/i;
 
-/** Where the points are read (features/dashboard/api.ts), as lib/http keys a read POST it keeps: whatever outlet was sent, the organisation's points. */
-const POINTS_READ = 'POST /WebData/carbonCreditStats ';
-
 /**
- * A returning vendor's points balance, as last fetched on this device, shown on the dashboard
- * before the app has loaded (issue 33, item 6: within a second on a slow phone, where the app
- * itself takes longer). Only for the session's own user, with a token still current
- * (features/auth/sessionRules.ts), from what lib/deviceData.ts keeps for them; the points are the
- * organisation's, the same for every outlet. The app's first render replaces it (React clears the
- * root), with the same figures and then the network's. Nothing is shown once React has the root,
- * or when nothing was kept.
+ * A vendor's points balance on the dashboard before the app has loaded (issue 33, item 6: within a
+ * second on a slow phone for a returning vendor, within two on a first visit, where the app itself
+ * takes longer). Only for the session's own user, with a token still current
+ * (features/auth/sessionRules.ts). The points are the organisation's, the same for every outlet.
+ * - As last fetched on this device (lib/deviceData.ts keeps them per user), at once.
+ * - With `readAhead`, the dashboard's first reads are asked for now, with fetch, not once the app
+ *   and axios have come (lib/calls.ts): their answer replaces the kept figures, and the app's own
+ *   reads take it, so nothing is asked twice. An answer the server refuses shows nothing here: the
+ *   app asks again, and says what it is told. The mock build does not read ahead: its API starts
+ *   with the app.
+ * The app's first render replaces all of it (React clears the root), with the same figures. Nothing
+ * is shown once React has the root, or when there is nothing to show.
  */
-export async function showKeptBalance(root: HTMLElement): Promise<void> {
+export async function showBalanceBeforeApp(root: HTMLElement, readAhead: boolean): Promise<void> {
   if (!DASHBOARD_PATH.test(pathWithinLocale(window.location.pathname))) return;
-  const owner = sessionOwnerInCookies(document.cookie);
-  if (!owner) return;
+  const session = sessionInCookies(document.cookie);
+  if (!session) return;
+  const { owner, token } = session;
+  let fromNetwork: Promise<EarlyAnswer> | undefined;
+  if (readAhead) {
+    const outlet = dashboardOutlet(profileFor(owner), window.location.search);
+    const [points, requests] = [pointsRead(outlet), requestsRead(outlet)];
+    fromNetwork = readEarly(env.apiBaseUrl, points.url, points.fields, owner, token);
+    void readEarly(env.apiBaseUrl, requests.url, requests.fields, owner, token);
+  }
   const locale = localeOfPath(window.location.pathname);
-  const [{ newestKeptAnswer }, { messages }] = await Promise.all([import('../lib/deviceData'), vendorWords(locale)]);
-  const kept = await newestKeptAnswer<{ status?: string; data?: CarbonCreditStats }>(owner, POINTS_READ);
-  const stats = kept?.data.status === 'Success' ? kept.data.data : undefined;
-  if (!stats || Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return;
-  const words = (id: string) => {
-    const message = messages[id];
-    return typeof message === 'string' ? message : (message ?? []).filter((part): part is string => typeof part === 'string').join('');
+  const [{ newestKeptAnswer }, words] = await Promise.all([import('../lib/deviceData'), balanceWordsOf(root, locale)]);
+  let fresh = false;
+  const show = (answer: unknown, fromServer: boolean) => {
+    const envelope = answer as { status?: string; data?: CarbonCreditStats } | undefined;
+    if (envelope?.status !== 'Success' || !envelope.data || (fresh && !fromServer) || Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return;
+    fresh ||= fromServer;
+    root.replaceChildren(pointsPanel(envelope.data, words, locale));
   };
+  await Promise.all([
+    fromNetwork?.then((answer) => show(answer !== 'timed-out' ? answer?.data : undefined, true)),
+    // Any outlet's read: the points are the organisation's.
+    newestKeptAnswer(owner, readFormPrefix(pointsRead(undefined).url)).then((kept) => show(kept?.data, false)),
+  ]);
+}
+
+/** The points as the dashboard shows them (features/dashboard/PointsSummary.tsx), and that the rest of the page is on its way. */
+function pointsPanel(stats: CarbonCreditStats, words: (id: BalanceWord) => string, locale: Locale): HTMLElement {
   const whole = new Intl.NumberFormat(regionTag[locale], { maximumFractionDigits: 0 });
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]) => {
     const node = document.createElement(tag);
@@ -53,7 +76,7 @@ export async function showKeptBalance(root: HTMLElement): Promise<void> {
     node.append(...children);
     return node;
   };
-  const figure = (label: string, value: number, className = '') => {
+  const figure = (label: BalanceWord, value: number, className = '') => {
     const amount = element('dd', '', whole.format(value));
     if (className) amount.setAttribute('elementtiming', 'points-balance');
     return element('div', className, element('dt', '', words(label)), amount);
@@ -65,15 +88,36 @@ export async function showKeptBalance(root: HTMLElement): Promise<void> {
   // The rest of the dashboard comes with the app: said so, where the page will show it.
   const loading = element('p', 'vendor-loading', loadingWords(locale));
   loading.setAttribute('role', 'status');
-  root.replaceChildren(element('div', 'vendor-page', element('div', 'container vendor-body mt-3', panel, loading)));
+  return element('div', 'vendor-page', element('div', 'container vendor-body mt-3', panel, loading));
 }
 
-/** The vendor area's compiled words in the page's language (the chunk the app loads them from too). */
-const vendorWords = (locale: Locale): Promise<{ messages: Messages }> =>
-  locale === 'hi' ? import('../locales/hi/vendor.json?lingui') : import('../locales/en/vendor.json?lingui');
+/** The words of the points panel (the vendor area's catalogue: features/dashboard/PointsSummary.tsx). */
+export const BALANCE_WORDS = ['dashboard.pointsHeading', 'points.earned', 'points.used', 'points.balance'] as const;
+type BalanceWord = (typeof BALANCE_WORDS)[number];
 
-/** Whose session the cookies hold (the session's rules), while its token is current; null otherwise. */
-export function sessionOwnerInCookies(cookies: string): string | null {
+/**
+ * The points panel's words in the page's language: as app.html carries them (scripts/prerender.mjs,
+ * from the catalogues), else from the vendor area's compiled catalogue, the chunk the app loads it
+ * from too (a host's /index.html fallback carries none).
+ */
+async function balanceWordsOf(root: HTMLElement, locale: Locale): Promise<(id: BalanceWord) => string> {
+  const carried = ((): Record<string, unknown> | undefined => {
+    try {
+      return (JSON.parse(root.dataset.balanceWords ?? '{}') as Record<string, Record<string, unknown> | undefined>)[locale];
+    } catch {
+      return undefined;
+    }
+  })();
+  if (carried && BALANCE_WORDS.every((id) => typeof carried[id] === 'string')) return (id) => carried[id] as string;
+  const { messages } = await (locale === 'hi' ? import('../locales/hi/vendor.json?lingui') : import('../locales/en/vendor.json?lingui'));
+  return (id) => {
+    const message = (messages as Messages)[id];
+    return typeof message === 'string' ? message : (message ?? []).filter((part): part is string => typeof part === 'string').join('');
+  };
+}
+
+/** Whose session the cookies hold (the session's rules) and its token, while the token is current; null otherwise. */
+export function sessionInCookies(cookies: string): { owner: string; token: string } | null {
   const read = (name: string) => {
     const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
     return value === undefined ? undefined : decodeURIComponent(value);
@@ -88,7 +132,8 @@ export function sessionOwnerInCookies(cookies: string): string | null {
     }
   })();
   const clock = typeof state?.clock === 'number' ? state.clock : 0;
-  return hasExpired(token, clock) ? null : sessionOwner(token, state?.owner);
+  const owner = hasExpired(token, clock) ? null : sessionOwner(token, state?.owner);
+  return owner ? { owner, token } : null;
 }
 
 /**

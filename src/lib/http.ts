@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { env } from '../config/env';
 import { clearDeviceReads, navigationKey, recordDeviceRead } from './deviceStatus';
+import { CALL_TIMEOUT_MS, forgetEarlyReads, readFormKey, takeEarlyRead, toFormData, type FormValue } from './calls';
 
 /**
  * The HTTP layer: one axios instance per base URL, FormData bodies, the Authorization header on
@@ -26,13 +27,6 @@ export function prepareHttp(): void {
   void instance('api').catch(() => undefined);
 }
 
-/**
- * A call the contract adds (not one of the specification's own) that has no answer after 30
- * seconds is given up, and fails as a network failure does: the form keeps what was typed and
- * offers the call's own "try again" message instead of a spinner that never ends.
- */
-export const CALL_TIMEOUT_MS = 30_000;
-
 export interface CallOptions {
   /** One of the specification's own calls: it keeps the transport's defaults, with no time-out. */
   specCall?: boolean;
@@ -41,7 +35,7 @@ export interface CallOptions {
 /** The calls the specification itself shows keep the transport's defaults. */
 export const SPEC_CALL: CallOptions = { specCall: true };
 
-/** A call given up after {@link CALL_TIMEOUT_MS}: a network failure, as no answer came. */
+/** A call given up after CALL_TIMEOUT_MS (./calls.ts): a network failure, as no answer came. */
 export class CallTimeoutError extends Error {
   constructor(url: string) {
     super(`No answer from ${url} after ${CALL_TIMEOUT_MS / 1000} s`);
@@ -89,22 +83,10 @@ export const api: HttpClient = client('api');
 /** {seo-api}: SEO tag entries. */
 export const seoApi: HttpClient = client('seo');
 
-export type FormValue = string | number | boolean | null | undefined;
-
 /** A form POST written down to be sent later, as it is (the outbox: features/outbox). */
 export interface FormCall {
   url: string;
   fields: Record<string, FormValue>;
-}
-
-/** Builds a multipart body, leaving out fields that are undefined or null. */
-export function toFormData(fields: Record<string, FormValue>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    body.append(name, String(value));
-  }
-  return body;
 }
 
 interface AuthBinding {
@@ -217,19 +199,20 @@ export function authGet<T>(url: string): Promise<T> {
   return withAuth((headers) => keptRead(`GET ${url}`, async () => (await api.get<T>(url, { headers })).data));
 }
 
-/** Where a read POST's answer is kept: the address and the fields sent, in a fixed order. */
-const readFormKey = (url: string, fields: Record<string, FormValue>): string =>
-  `POST ${url} ${JSON.stringify(
-    Object.entries(fields)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .sort(([a], [b]) => a.localeCompare(b)),
-  )}`;
-
 /** A POST that only reads (the specification's vendor reads are POSTs), kept on the device like a GET. */
 export function authReadForm<T>(url: string, fields: Record<string, FormValue> = {}, options?: CallOptions): Promise<T> {
   const key = readFormKey(url, fields);
-  const read = () => withAuth((headers) => keptRead(key, async () => (await api.post<T>(url, toFormData(fields), { headers }, options)).data));
   const owner = signedInOwner();
+  const read = () =>
+    withAuth((headers) =>
+      keptRead(key, async () => {
+        // Started before the app had loaded, for this user with this token (./calls.ts): its answer, once.
+        const early = owner ? await takeEarlyRead(owner, key, headers.Authorization.slice('Bearer '.length)) : undefined;
+        if (early === 'timed-out') throw new CallTimeoutError(url);
+        if (early) return early.data as T;
+        return (await api.post<T>(url, toFormData(fields), { headers }, options)).data;
+      }),
+    );
   if (prefetchingNow) {
     const answer = read();
     if (owner) prefetched.set(`${owner} ${key}`, { at: Date.now(), answer });
@@ -273,6 +256,7 @@ export function prefetchReads(run: () => void): void {
 /** Forgets reads prefetched and not taken (at sign-out; in tests). */
 export function forgetPrefetchedReads(): void {
   prefetched.clear();
+  forgetEarlyReads();
 }
 
 /**

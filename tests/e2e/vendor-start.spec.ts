@@ -67,3 +67,39 @@ test('a returning vendor’s balance, kept on the phone, shows on the dashboard 
   await expect(dashboard.getByRole('region', { name: 'Green points' }).locator('.points-balance dd')).toHaveText(balance ?? '');
   await expect(dashboard.getByRole('button', { name: 'Request collection' })).toBeVisible();
 });
+
+test('on a first visit the dashboard asks for the balance before the app has loaded, shows it in the page’s language, and the app asks for it no second time', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(DEMO_VENDOR.mobile);
+  await page.getByLabel('Password').fill(DEMO_VENDOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('.points-balance dd')).toHaveText(/\d/);
+  const balance = await page.locator('.points-balance dd').textContent();
+  // Nothing kept on the phone: a first visit.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const request = indexedDB.deleteDatabase('greendrop-device');
+        request.onsuccess = request.onerror = request.onblocked = () => done();
+      }),
+  );
+  await page.close();
+
+  const dashboard = await context.newPage();
+  const pointsAsked: string[] = [];
+  dashboard.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/WebData/carbonCreditStats') pointsAsked.push(request.url());
+  });
+  const release = await holdModules(dashboard, APP_CODE);
+  await dashboard.goto('/hi/dashboard');
+  // React's code has not arrived: the balance is the network's, with the words app.html carries.
+  const early = dashboard.getByRole('region', { name: 'ग्रीन पॉइंट्स' });
+  await expect(early.locator('.points-balance dd')).toHaveText(balance ?? '');
+  await expect(early.getByText('पॉइंट्स बैलेंस')).toBeVisible();
+  await expect(dashboard.getByRole('banner')).toHaveCount(0);
+  release();
+  await expect(dashboard.getByRole('banner')).toHaveCount(1);
+  await expect(dashboard.getByRole('region', { name: 'ग्रीन पॉइंट्स' }).locator('.points-balance dd')).toHaveText(balance ?? '');
+  await expect(dashboard.getByRole('button', { name: 'कलेक्शन रिक्वेस्ट भेजें' })).toBeVisible();
+  expect(pointsAsked).toHaveLength(1);
+});

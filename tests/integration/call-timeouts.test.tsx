@@ -3,7 +3,8 @@ import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { sendOtp } from '../../src/features/registration/api';
-import { CALL_TIMEOUT_MS, isNetworkError, postForm } from '../../src/lib/http';
+import { CALL_TIMEOUT_MS } from '../../src/lib/calls';
+import { isNetworkError, postForm } from '../../src/lib/http';
 import { server } from '../../src/mocks/node';
 import { DEMO_MOBILE, expectLoggedErrors, fillLogin, renderApp } from './vendor-helpers';
 

@@ -7,22 +7,11 @@ import { getCarbonCreditStats } from '../../src/features/dashboard/api';
 import { forgetPrefetchedReads, prefetchReads } from '../../src/lib/http';
 import { server } from '../../src/mocks/node';
 import { renderApp, signInDemoVendor } from '../support/renderApp';
-import { expectLoggedErrors } from './vendor-helpers';
+import { countCalls, expectLoggedErrors } from './vendor-helpers';
 
 // Issue 33, item 6: a signed-in start reads the dashboard's figures as it creates the session
 // (src/boot.tsx with src/app/signedInStart.ts), not once the page has rendered; the page's own reads
 // take those answers, so the server is asked once.
-
-/** The API calls the server received, by path, from now on. */
-function countCalls() {
-  const calls = new Map<string, number>();
-  const count = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
-    calls.set(path, (calls.get(path) ?? 0) + 1);
-  };
-  server.events.on('request:start', count);
-  return { of: (path: string) => calls.get(path) ?? 0, stop: () => server.events.removeListener('request:start', count) };
-}
 
 let stopCounting = () => {};
 afterEach(() => {

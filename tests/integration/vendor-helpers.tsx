@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import { localeOfPath, type Locale } from '../../src/i18n/locale';
 import { demoVendor } from '../../src/mocks/data/vendor';
 import { renderApp as renderSite } from '../support/renderApp';
+import { server } from '../../src/mocks/node';
 
 export const DEMO_MOBILE = demoVendor.user.mobile;
 export const DEMO_PASSWORD = demoVendor.password;
@@ -72,4 +73,15 @@ export async function renderSignedIn(path: string, heading: string | RegExp, use
  */
 export function expectLoggedErrors() {
   return vi.spyOn(console, 'error').mockImplementation(() => {});
+}
+
+/** The API calls the server received, by path, from now on. */
+export function countCalls() {
+  const calls = new Map<string, number>();
+  const count = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    calls.set(path, (calls.get(path) ?? 0) + 1);
+  };
+  server.events.on('request:start', count);
+  return { of: (path: string) => calls.get(path) ?? 0, stop: () => server.events.removeListener('request:start', count) };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sumByMonth } from '../../src/features/dashboard/charts/monthSums';
-import { outletForPage, parseOutletParam, resolveOutlet } from '../../src/features/dashboard/outlet';
+import { outletForPage, parseOutletParam, resolveOutlet } from '../../src/features/dashboard/outletChoice';
 import type { RecordsCopy } from '../../src/features/records/copy';
 import { recordsCsv } from '../../src/features/records/recordsCsv';
 import { outletSubtotals, totalsOf } from '../../src/features/records/registerRows';

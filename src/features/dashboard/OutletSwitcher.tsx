@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { Fact } from '../../components/ui/FactList';
 import { useT } from '../../i18n/useT';
 import type { Outlet } from '../../types/api';
-import { ALL_OUTLETS, parseOutletParam, useOutlet, type OutletScope } from './outlet';
+import { useOutlet, type OutletScope } from './outlet';
+import { ALL_OUTLETS, parseOutletParam } from './outletChoice';
 
 /** An outlet on one line, as a printed document names it: name, address, and its FSSAI licence when it has one. */
 export function outletLine(outlet: Outlet, licence: (number: string) => string): string {

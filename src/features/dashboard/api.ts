@@ -1,6 +1,7 @@
 import { authDelete, authGet, authPostForm, authReadForm, getJson, keptReadForm, SPEC_CALL, type FormCall } from '../../lib/http';
 import type { Answer, ApiStatus } from '../../types/api';
 import { ApiStatusError } from './errors';
+import { pointsRead, requestsRead, type ReadCall } from './firstReads';
 
 /**
  * The outlet a call is for (docs/contract.md section 5): an outlet's id, or "all" on the reads that
@@ -42,13 +43,16 @@ export interface DateRange {
 export const getCarbonCredits = (range: DateRange, outlet?: OutletParam) =>
   authReadForm<Answer<'getCarbonCredits'>>('/WebData/getCarbonCredits', { ...range, outlet_id: outlet }, SPEC_CALL);
 export const getOilSoldDetails = (range: DateRange, outlet?: OutletParam) => authReadForm<Answer<'getOilSoldDetails'>>('/WebData/getOilSoldDetails', { ...range, outlet_id: outlet });
-/** The organisation's points: the same for every outlet (the outlet is sent only so a 403 can say it is not the person's). */
-export const getCarbonCreditStats = (outlet?: OutletParam) => authReadForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats', { outlet_id: outlet });
+/** The dashboard's first reads (./firstReads.ts), from the network (kept on the device as they come) or as last kept. */
+const fromNetwork = <T>({ url, fields }: ReadCall) => authReadForm<T>(url, fields);
+const fromDevice = <T>({ url, fields }: ReadCall) => keptReadForm<T>(url, fields);
+/** The organisation's points. */
+export const getCarbonCreditStats = (outlet?: OutletParam) => fromNetwork<Answer<'getCarbonCreditStats'>>(pointsRead(outlet));
 /** The points as last fetched on this device, shown while the network's answer comes. */
-export const keptCarbonCreditStats = (outlet?: OutletParam) => keptReadForm<Answer<'getCarbonCreditStats'>>('/WebData/carbonCreditStats', { outlet_id: outlet });
-export const getCollectionRequests = (outlet?: OutletParam) => authReadForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq', { outlet_id: outlet });
+export const keptCarbonCreditStats = (outlet?: OutletParam) => fromDevice<Answer<'getCarbonCreditStats'>>(pointsRead(outlet));
+export const getCollectionRequests = (outlet?: OutletParam) => fromNetwork<Answer<'getAllCollectionRequests'>>(requestsRead(outlet));
 /** The requests as last fetched on this device, shown while the network's answer comes. */
-export const keptCollectionRequests = (outlet?: OutletParam) => keptReadForm<Answer<'getAllCollectionRequests'>>('/WebData/getAllCollReq', { outlet_id: outlet });
+export const keptCollectionRequests = (outlet?: OutletParam) => fromDevice<Answer<'getAllCollectionRequests'>>(requestsRead(outlet));
 /** The pickups actually made in the range, oldest first. */
 export const getCollectionRecords = (range: DateRange, outlet?: OutletParam) =>
   authReadForm<Answer<'getCollectionRecords'>>('/WebData/getCollectionRecords', { ...range, outlet_id: outlet });

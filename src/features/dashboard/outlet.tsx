@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useSearchParams } from 'react-router-dom';
 import type { Outlet, User } from '../../types/api';
 import { dataOf, getOutlets } from './api';
+import { ALL_OUTLETS, offersAll, outletForPage, parseOutletParam, remember, type OutletChoice } from './outletChoice';
 
 /**
  * Which outlet the vendor area acts for (docs/contract.md section 5, issue 32). A vendor whose
@@ -11,9 +12,6 @@ import { dataOf, getOutlets } from './api';
  * this device for the pages opened without it. An owner may also choose "All outlets" on the
  * pages that consolidate (records, payments, impact, the dashboard's charts and requests).
  */
-
-export const ALL_OUTLETS = 'all';
-export type OutletChoice = number | typeof ALL_OUTLETS;
 
 export interface OutletScope {
   /** What the calls send as `outlet_id`; undefined for a vendor with one outlet (the server's default). */
@@ -41,69 +39,6 @@ const OutletContext = createContext<OutletScope>(SINGLE);
 
 /** The outlet the page acts for: every vendor call passes `outletId` on. */
 export const useOutlet = (): OutletScope => useContext(OutletContext);
-
-const storageKey = (userId: number) => `greendrop-outlet:${userId}`;
-
-interface Remembered {
-  choice: OutletChoice;
-  /** The last single outlet chosen: where a page that acts for one outlet goes after "All outlets". */
-  single: number | null;
-}
-
-function readRemembered(userId: number): Remembered | null {
-  try {
-    const parsed = JSON.parse(window.localStorage.getItem(storageKey(userId)) ?? 'null') as Partial<Remembered> | null;
-    if (!parsed || (parsed.choice !== ALL_OUTLETS && !Number.isInteger(parsed.choice))) return null;
-    return { choice: parsed.choice as OutletChoice, single: Number.isInteger(parsed.single) ? (parsed.single as number) : null };
-  } catch {
-    return null;
-  }
-}
-
-function remember(userId: number, choice: OutletChoice): void {
-  try {
-    const single = choice === ALL_OUTLETS ? (readRemembered(userId)?.single ?? null) : choice;
-    window.localStorage.setItem(storageKey(userId), JSON.stringify({ choice, single } satisfies Remembered));
-  } catch {
-    // Storage refused: the choice holds in the address only.
-  }
-}
-
-/** `?outlet=` as a choice: a positive whole number or "all"; anything else is ignored. */
-export function parseOutletParam(value: string | null): OutletChoice | null {
-  if (value === ALL_OUTLETS) return ALL_OUTLETS;
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-/**
- * The outlet to act for: the address's, else the one remembered, else the person's first. "All
- * outlets" only where offered; elsewhere the last single outlet chosen. An outlet the person may
- * not act for is still sent, so the API's 403 says so instead of a silent switch.
- */
-export function resolveOutlet(user: Pick<User, 'outlet_ids' | 'role'>, fromAddress: OutletChoice | null, remembered: Remembered | null, allOffered: boolean): OutletChoice | undefined {
-  const ids = user.outlet_ids ?? [];
-  if (ids.length < 2) return typeof fromAddress === 'number' && !ids.includes(fromAddress) ? fromAddress : undefined;
-  const wanted = fromAddress ?? remembered?.choice ?? ids[0];
-  if (wanted !== ALL_OUTLETS) return wanted;
-  if (allOffered) return ALL_OUTLETS;
-  const single = remembered?.single;
-  return single !== null && single !== undefined && ids.includes(single) ? single : ids[0];
-}
-
-/**
- * The outlet a page acts for, from the person, the address's `?outlet=` and what this device
- * remembers (the provider below, and a start that reads ahead of the page: ./prefetch.ts).
- */
-export function outletForPage(user: Pick<User, 'id' | 'outlet_ids' | 'role'> | null, param: string | null, allowAll: boolean): OutletChoice | undefined {
-  if (!user) return undefined;
-  return resolveOutlet(user, parseOutletParam(param), readRemembered(user.id), offersAll(user, allowAll));
-}
-
-/** "All outlets" is offered to an owner of several outlets, on a page that consolidates. */
-const offersAll = (user: Pick<User, 'outlet_ids' | 'role'> | null, allowAll: boolean): boolean =>
-  allowAll && (user?.outlet_ids?.length ?? 0) > 1 && user?.role === 'owner';
 
 let outletList: { userId: number; promise: Promise<Outlet[]> } | null = null;
 
