@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_TIMEOUT_MS, EARLY_TAKE_MS, forgetEarlyReads, readEarly, readFormKey, takeEarlyRead } from '../../src/lib/calls';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { authReadForm, bindAuth } from '../../src/lib/http';
+import { keepAnswer } from '../../src/lib/deviceData';
 import { signInDemoVendor } from '../support/renderApp';
 
 // Issue 33, item 6: the reads a signed-in start makes before the app has loaded (src/app/renderStart.ts)
@@ -60,5 +62,26 @@ describe('reads made before the app has loaded', () => {
     const answer = readEarly('/api', POINTS, {}, owner, token);
     await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS);
     expect(await answer).toBe('timed-out');
+  });
+
+  it('taken by the app after it timed out, are a network failure: the kept copy is shown, and nothing is asked again', async () => {
+    const token = signInDemoVendor();
+    const owner = String(db.user.id);
+    bindAuth({ getToken: () => token, onUnauthorized: () => {}, getOwner: () => owner });
+    const kept = { status: 'Success', data: { earned: 9, used: 4, balance: 5 } };
+    await keepAnswer(owner, ALL, kept);
+    let asked = 0;
+    server.use(
+      http.post(`*${POINTS}`, () => {
+        asked += 1;
+        return new Promise<never>(() => {});
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    void readEarly('/api', POINTS, {}, owner, token);
+    const read = authReadForm(POINTS, {});
+    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS);
+    expect(await read).toEqual(kept);
+    expect(asked).toBe(1);
   });
 });
