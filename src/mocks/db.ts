@@ -4,6 +4,7 @@ import { chainAddresses, chainCollectionRequests, chainManager, chainOrders, cha
 import { products } from './data/products';
 import { demoAddresses, demoCollectionRequestsOn, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
 import type { StoredSchedule } from './schedule';
+import type { AlertState } from './alerts';
 
 /**
  * What an outlet has of its own: the requests it sent and its recurring pickup. The demo vendor's
@@ -68,6 +69,10 @@ export interface MockDb {
   outlets: (Outlet & { organisation_id: number })[];
   outletStates: Record<string, OutletState>;
   organisationStates: Record<string, OrganisationState>;
+  /** Each person's alerts at each outlet, by `userId:outletId` (./alerts.ts), created on first use. */
+  alerts: Record<string, AlertState>;
+  /** The browsers registered for web push: the mock keeps them and pushes nothing. */
+  pushSubscriptions: { userId: number; outletId: number; endpoint: string; keys: { p256dh: string; auth: string } }[];
 }
 
 /** The demo vendor's organisation and its one outlet: their state lives in MockDb's own fields. */
@@ -172,6 +177,8 @@ function seed(): MockDb {
     vendorPassword: demoVendor.password,
     passwordResets: {},
     lastOtp: null,
+    alerts: {},
+    pushSubscriptions: [],
     ...seedChain(),
   };
 }
@@ -198,6 +205,8 @@ function load(): MockDb {
         vendorPassword: saved.vendorPassword ?? demoVendor.password,
         passwordResets: saved.passwordResets ?? {},
         lastOtp: saved.lastOtp ?? null,
+        alerts: saved.alerts ?? {},
+        pushSubscriptions: saved.pushSubscriptions ?? [],
         orders: currentOrders(saved),
         // Saved before chains: the restaurant group arrives as seeded.
         ...(saved.accounts ? {} : seedChain()),

@@ -1,10 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '../config/env';
 import { site } from '../config/site';
+import { paths } from '../config/paths';
 import { updateDemoInfo } from '../lib/demo';
 import { DETAILS_MAX_LENGTH } from '../features/registration/validation';
 import { NUMBER_MAX, TEXT_MAX } from '../lib/inputLimits';
-import { indianDateTime, indianToday } from '../lib/indiaTime';
+import { addDays, indianDateTime, indianToday } from '../lib/indiaTime';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../features/auth/passwordRules';
 import type { Address, Cart, CollectionRecord, CollectionRequest, Order, Outlet, SeoTagEntry, User } from '../types/api';
 import { newsfeeds } from './data/news';
@@ -18,6 +19,8 @@ import { db, DEMO_ORGANISATION_ID, DEMO_OUTLET_ID, membersOf, organisationState,
 import { createJwt, randomDigits } from './jwt';
 import { serviceabilityAnswer } from './serviceability';
 import { readScheduleRequest, savedSchedule, scheduleOf } from './schedule';
+import { defaultPreferences, INBOX_DAYS, INBOX_PAGE_SIZE, keptNotice, notificationsOf, savePreferences, type AlertState } from './alerts';
+import type { MockDb } from './db';
 
 /** How long a mock session lasts, in seconds (the real lifetime is the API's: the page reads the JWT's exp). */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -538,7 +541,13 @@ export const handlers = [
           const outlet = outletState(d, outletId);
           outlet.pickupSchedule = savedSchedule(outlet.pickupSchedule, asked, today());
         });
-        return ok({ message: 'Your recurring pickup is saved.', data: currentSchedule(outletId) });
+        const saved = currentSchedule(outletId);
+        const next = saved?.next_dates[0];
+        if (saved && next) {
+          const changedAt = indianDateTime();
+          db.change((d) => keptNotice(alertStateOf(d, caller, outletId), 'schedule_changed', changedAt, changedAt, { date: next, slot: saved.time_slot }, paths.schedule));
+        }
+        return ok({ message: 'Your recurring pickup is saved.', data: saved });
       });
     }),
   ),
@@ -735,6 +744,7 @@ export const handlers = [
   ),
 
   ...outletHandlers(),
+  ...alertHandlers(),
 ];
 
 type CartAction = 'add-product' | 'quantity/increment' | 'quantity/decrement' | 'remove-product';
@@ -898,6 +908,130 @@ function outletHandlers() {
           }
         });
         return success({ message: `${member.user.name} can no longer act for ${outlet.name}.` });
+      }),
+    ),
+  ];
+}
+
+/** A person's alerts at an outlet (./alerts.ts), with a new person's defaults on first use. */
+function alertStateOf(d: MockDb, caller: Caller, outletId: number): AlertState {
+  d.alerts[`${caller.userId}:${outletId}`] ??= { preferences: defaultPreferences(caller.user), readIds: [], kept: [] };
+  return d.alerts[`${caller.userId}:${outletId}`];
+}
+
+/** The person's notifications at an outlet, newest first: from its receipts and payments of the last month, its schedule, and the changes kept. */
+function inboxOf(caller: Caller, outletId: number) {
+  const from = addDays(today(), -INBOX_DAYS);
+  const one = { outletIds: [outletId], all: false };
+  const next = currentSchedule(outletId);
+  return notificationsOf(db.change((d) => alertStateOf(d, caller, outletId)), {
+    records: recordsIn(one, from, today()),
+    payments: paymentsBetween(recordsIn(one, site.collectingSince, today()), from, today(), today(), routeOf(outletId)),
+    nextPickup: next?.next_dates[0] ? { date: next.next_dates[0], slot: next.time_slot } : null,
+    today: today(),
+    now: indianDateTime().slice(11, 16),
+  });
+}
+
+/** The demo's VAPID public key (P-256, base64url): the mock pushes nothing, so its private half was never kept. */
+export const MOCK_VAPID_PUBLIC_KEY = 'BEFFSjs8pLjsKN8APYapicl0B7gjoO3IZrgs_xXf9fRRgJiT9_XFS0iSCUQuU0jvmPTTRcH5RnrONzazNswJ3Tw';
+/** The longest push endpoint kept (a push service's addresses are a few hundred characters). */
+const PUSH_ENDPOINT_MAX = 2000;
+
+/** Alerts (docs/contract.md section 5): preferences, the inbox, and web push registrations. */
+function alertHandlers() {
+  return [
+    http.get(
+      api('/notification-preferences'),
+      withCaller((request, caller) => {
+        const scope = scopeOf(caller, queryOutlet(request), false);
+        return scope instanceof Response ? scope : success({ data: db.change((d) => alertStateOf(d, caller, scope.outletIds[0])).preferences });
+      }),
+    ),
+
+    http.post(
+      api('/notification-preferences'),
+      withCaller(async (request, caller) => {
+        const body = (await request.json().catch(() => null)) as { outlet_id?: unknown } | null;
+        const scope = scopeOf(caller, body?.outlet_id === undefined ? undefined : String(body.outlet_id), false);
+        if (scope instanceof Response) return scope;
+        const [outletId] = scope.outletIds;
+        const saved = savePreferences(db.change((d) => alertStateOf(d, caller, outletId)).preferences, body, indianDateTime());
+        if ('error' in saved) return failure(saved.error);
+        db.change((d) => {
+          alertStateOf(d, caller, outletId).preferences = saved.preferences;
+        });
+        return success({ message: 'Your alert settings are saved.', data: saved.preferences });
+      }),
+    ),
+
+    http.get(
+      api('/notifications'),
+      withCaller((request, caller) => {
+        const scope = scopeOf(caller, queryOutlet(request), false);
+        if (scope instanceof Response) return scope;
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        if (!Number.isInteger(page) || page < 1) return failure('The page must be a whole number from 1.');
+        const all = inboxOf(caller, scope.outletIds[0]);
+        const last_page = Math.max(1, Math.ceil(all.length / INBOX_PAGE_SIZE));
+        return success({
+          data: { items: all.slice((page - 1) * INBOX_PAGE_SIZE, page * INBOX_PAGE_SIZE), unread: all.filter((item) => !item.read).length, current_page: page, last_page },
+        });
+      }),
+    ),
+
+    http.post(
+      api('/notifications/read'),
+      withCaller(async (request, caller) => {
+        const fields = await form(request);
+        const scope = scopeOf(caller, fields.outlet_id, false);
+        if (scope instanceof Response) return scope;
+        const [outletId] = scope.outletIds;
+        const all = inboxOf(caller, outletId);
+        if ((fields.ids === undefined) === (fields.all === undefined)) return failure('Send the ids of the notifications, or all=1.');
+        if (fields.all !== undefined && fields.all !== '1') return failure('Send all=1 to mark every notification read.');
+        const ids = fields.all === '1' ? all.map((item) => item.id) : (fields.ids ?? '').split(',').map(Number);
+        if (ids.length > 1000 || ids.some((id) => !Number.isInteger(id) || id < 1)) return failure('Send the ids as whole numbers, separated by commas.');
+        const known = new Set(all.map((item) => item.id));
+        db.change((d) => {
+          const state = alertStateOf(d, caller, outletId);
+          state.readIds = [...new Set([...state.readIds, ...ids.filter((id) => known.has(id))])];
+        });
+        return success({ data: { unread: inboxOf(caller, outletId).filter((item) => !item.read).length } });
+      }),
+    ),
+
+    http.get(
+      api('/push/public-key'),
+      withCaller(() => success({ data: { key: MOCK_VAPID_PUBLIC_KEY } })),
+    ),
+
+    http.post(
+      api('/push/subscriptions'),
+      withCaller(async (request, caller) => {
+        const body = (await request.json().catch(() => null)) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown }; outlet_id?: unknown } | null;
+        const scope = scopeOf(caller, body?.outlet_id === undefined ? undefined : String(body.outlet_id), false);
+        if (scope instanceof Response) return scope;
+        const endpoint = typeof body?.endpoint === 'string' ? body.endpoint : '';
+        const { p256dh, auth } = body?.keys ?? {};
+        if (!/^https:\/\/\S+$/.test(endpoint) || endpoint.length > PUSH_ENDPOINT_MAX || typeof p256dh !== 'string' || typeof auth !== 'string' || p256dh.length > 200 || auth.length > 100) {
+          return failure('This browser’s registration for notifications is not valid.');
+        }
+        db.change((d) => {
+          d.pushSubscriptions = [...d.pushSubscriptions.filter((kept) => kept.endpoint !== endpoint), { userId: caller.userId, outletId: scope.outletIds[0], endpoint, keys: { p256dh, auth } }];
+        });
+        return success({});
+      }),
+    ),
+
+    http.delete(
+      api('/push/subscriptions'),
+      withCaller((request, caller) => {
+        const endpoint = new URL(request.url).searchParams.get('endpoint') ?? '';
+        db.change((d) => {
+          d.pushSubscriptions = d.pushSubscriptions.filter((kept) => !(kept.endpoint === endpoint && kept.userId === caller.userId));
+        });
+        return success({});
       }),
     ),
   ];

@@ -83,7 +83,7 @@ const TEXTS: Record<AlertKind, Record<AlertLanguage, { title: string; text: (w: 
     hi: { title: 'कलेक्टर रास्ते में', text: (w) => `हमारे कलेक्टर ${w.collector} रास्ते में हैं, ${w.time} तक पहुँचेंगे। ड्रम पिकअप की जगह पर रखें।` },
   },
   pickup_weighed: {
-    en: { title: 'Oil weighed', text: (w) => `${w.kg} kg of used cooking oil was weighed at your kitchen, receipt ${w.receipt}. The certificate is on your dashboard.` },
+    en: { title: 'Pickup weighed', text: (w) => `${w.kg} kg of used cooking oil was weighed at your kitchen, receipt ${w.receipt}. The certificate is on your dashboard.` },
     hi: { title: 'तेल तौला गया', text: (w) => `आपकी रसोई में ${w.kg} किलो इस्तेमाल हुआ तेल तौला गया, रसीद ${w.receipt}। प्रमाणपत्र डैशबोर्ड पर है।` },
   },
   payment_sent: {

@@ -1,0 +1,160 @@
+import { paths } from '../config/paths';
+import type { components } from '../types/openapi';
+import type { CollectionRecord, Payment, User } from '../types/api';
+import { alertMessage, type AlertFacts, type AlertKind } from './data/alertTexts';
+import { hashOf } from './data/records';
+
+/**
+ * The mock API's alerts (docs/contract.md section 5, "Alerts"; issue 34): each person's preferences
+ * per outlet, and their notifications. A notification about a pickup or a payment is worked out from
+ * the receipts and payments the other calls answer with, so the inbox says what the register and
+ * the payments page say; one about a change the person made (their schedule) is kept when it
+ * happens. What was read is kept by id.
+ */
+
+export type Preferences = components['schemas']['Preferences'];
+export type PreferencesInput = components['schemas']['PreferencesInput'];
+export type Notification = components['schemas']['Notification'];
+export type Channel = components['schemas']['Channel'];
+
+/** What the database keeps of one person's alerts at one outlet. */
+export interface AlertState {
+  preferences: Preferences;
+  /** The notifications read, by id. */
+  readIds: number[];
+  /** Notifications of the changes the person made (kept, not worked out). */
+  kept: Notification[];
+}
+
+/** How far back the inbox goes: a month of pickups and payments. */
+export const INBOX_DAYS = 30;
+export const INBOX_PAGE_SIZE = 10;
+
+/**
+ * A new person's preferences: SMS, to the mobile they signed up with, for the day-before reminder
+ * and payments (the two things a kitchen must not miss); WhatsApp off until they opt in; e-mail off,
+ * at the address they gave, verified (the registration checked it); quiet from 9 PM to 8 AM.
+ */
+export function defaultPreferences(user: Pick<User, 'mobile' | 'email'>): Preferences {
+  return {
+    channels: {
+      sms: { enabled: true, mobile: user.mobile },
+      whatsapp: { enabled: false, mobile: user.mobile, opted_in_at: null },
+      email: { enabled: false, address: user.email, email_verified: true },
+      push: { enabled: false },
+    },
+    events: { pickup_reminder: ['sms'], collector_on_way: [], pickup_weighed: [], payment_sent: ['sms'], schedule_changed: [], dispute_updated: [] },
+    quiet_hours: { from: '21:00', to: '08:00' },
+    language: 'en',
+  };
+}
+
+const CHANNELS: readonly Channel[] = ['sms', 'whatsapp', 'email', 'push'];
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The longest consent text kept: the words shown are far shorter. */
+export const CONSENT_TEXT_MAX = 1000;
+const EMAIL_MAX = 254;
+
+/**
+ * The preferences saved from what was sent, or the reason they are refused. WhatsApp turned on
+ * keeps the consent words' time (and needs them); an e-mail address that changed is unverified
+ * until its link is followed. `now` is an ISO 8601 time with its offset.
+ */
+export function savePreferences(previous: Preferences, input: unknown, now: string): { preferences: Preferences; consent: string | null } | { error: string } {
+  const sent = input as Partial<PreferencesInput> | null;
+  const channels = sent?.channels;
+  const events = sent?.events;
+  if (!sent || typeof sent !== 'object' || !channels || !events) return { error: 'Send the channels and the events.' };
+  const { sms, whatsapp, email, push } = channels;
+  if (!sms || !whatsapp || !email || !push) return { error: 'Send every channel.' };
+  for (const mobile of [sms.mobile, whatsapp.mobile]) if (!/^[6-9]\d{9}$/.test(mobile ?? '')) return { error: 'Enter a valid 10-digit mobile number.' };
+  if (typeof email.address !== 'string' || email.address.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.address)) return { error: 'Enter a valid e-mail address.' };
+  const chosen: Partial<Record<AlertKind, Channel[]>> = {};
+  for (const kind of Object.keys(previous.events) as AlertKind[]) {
+    const list = events[kind];
+    if (!Array.isArray(list) || list.some((channel) => !CHANNELS.includes(channel))) return { error: 'Choose the channels of every event from SMS, WhatsApp, e-mail and this device.' };
+    chosen[kind] = CHANNELS.filter((channel) => list.includes(channel));
+  }
+  const quiet = sent.quiet_hours;
+  if (quiet !== null && (!quiet || !HH_MM.test(quiet.from ?? '') || !HH_MM.test(quiet.to ?? '') || quiet.from === quiet.to)) return { error: 'Quiet hours need a start and an end, as HH:MM, not the same.' };
+  if (sent.language !== 'en' && sent.language !== 'hi') return { error: 'Choose English or Hindi for the messages.' };
+  const turningOn = whatsapp.enabled === true && !previous.channels.whatsapp.enabled;
+  const consent = typeof sent.whatsapp_consent_text === 'string' ? sent.whatsapp_consent_text.trim() : '';
+  if (turningOn && !consent) return { error: 'WhatsApp needs your agreement to the words shown.' };
+  if (consent.length > CONSENT_TEXT_MAX) return { error: 'The consent words are too long.' };
+  const sameAddress = email.address.trim().toLowerCase() === previous.channels.email.address.trim().toLowerCase();
+  return {
+    consent: turningOn ? consent : null,
+    preferences: {
+      channels: {
+        sms: { enabled: sms.enabled === true, mobile: sms.mobile },
+        whatsapp: {
+          enabled: whatsapp.enabled === true,
+          mobile: whatsapp.mobile,
+          opted_in_at: whatsapp.enabled !== true ? null : turningOn || whatsapp.mobile !== previous.channels.whatsapp.mobile ? now : previous.channels.whatsapp.opted_in_at,
+        },
+        email: { enabled: email.enabled === true, address: email.address.trim(), email_verified: sameAddress && previous.channels.email.email_verified },
+        push: { enabled: push.enabled === true },
+      },
+      events: chosen as Preferences['events'],
+      quiet_hours: quiet === null ? null : { from: quiet.from, to: quiet.to },
+      language: sent.language,
+    },
+  };
+}
+
+/** India's offset, as the API writes times. */
+const at = (isoDate: string, time: string) => `${isoDate}T${time}:00+05:30`;
+
+/** A notification's id: the same for the same event on every run. */
+const idOf = (kind: AlertKind, key: string) => (hashOf(`alert:${kind}:${key}`) % 2_000_000_000) + 1;
+
+function notification(kind: AlertKind, key: string, createdAt: string, facts: AlertFacts, link: string | null, language: Preferences['language']): Notification {
+  const { title, body } = alertMessage(kind, language, facts);
+  return { id: idOf(kind, key), created_at: createdAt, kind, title, body, link, read: false };
+}
+
+/** What the inbox is made of: the receipts and payments of the last {@link INBOX_DAYS} days, and the next pickup. */
+export interface InboxSources {
+  records: readonly CollectionRecord[];
+  payments: readonly Payment[];
+  /** YYYY-MM-DD: the next pickup of the recurring schedule, if any, with its slot. */
+  nextPickup: { date: string; slot: components['schemas']['TimeSlot'] } | null;
+  /** YYYY-MM-DD, India. */
+  today: string;
+  /** HH:MM, India. */
+  now: string;
+}
+
+/** The day before an ISO date. */
+const dayBefore = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The person's notifications, newest first: a pickup weighed for each receipt, a payment sent for
+ * each payment, the reminder of the next pickup once its day-before 5 PM has come (the contract's
+ * timing), and the changes kept; each read or not as the state says.
+ */
+export function notificationsOf(state: AlertState, sources: InboxSources): Notification[] {
+  const { language } = state.preferences;
+  const weighed = sources.records.map((record) =>
+    notification('pickup_weighed', record.receipt_no, at(record.collected_on, '13:00'), { kg: record.quantity_kg, receipt: record.receipt_no }, paths.certificate(record.receipt_no), language),
+  );
+  const paid = sources.payments.map((payment) =>
+    notification('payment_sent', `${payment.id}`, at(payment.paid_on, '11:30'), { amount: payment.amount_inr, reference: payment.reference }, paths.payments, language),
+  );
+  const next = sources.nextPickup;
+  const reminderDay = next ? dayBefore(next.date) : null;
+  const reminder =
+    next && reminderDay && (reminderDay < sources.today || (reminderDay === sources.today && sources.now >= '17:00'))
+      ? [notification('pickup_reminder', next.date, at(reminderDay, '17:00'), { date: next.date, slot: next.slot }, paths.schedule, language)]
+      : [];
+  const read = new Set(state.readIds);
+  return [...weighed, ...paid, ...reminder, ...state.kept]
+    .map((item) => ({ ...item, read: read.has(item.id) }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+/** A change the person made, kept for the inbox in their language (their schedule saved: the next pickup's day). */
+export function keptNotice(state: AlertState, kind: AlertKind, key: string, createdAt: string, facts: AlertFacts, link: string | null): void {
+  state.kept = [notification(kind, key, createdAt, facts, link, state.preferences.language), ...state.kept.filter((item) => item.id !== idOf(kind, key))].slice(0, 50);
+}
