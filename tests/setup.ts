@@ -13,6 +13,7 @@ import { loadCatalog } from '../src/i18n/catalogs';
 import { bindAuth } from '../src/lib/http';
 import { refreshOutbox } from '../src/features/outbox/outbox';
 import { resetDeviceStatus } from '../src/lib/deviceStatus';
+import { forgetUnread } from '../src/features/alerts/unread';
 import { chunksUnderWay } from '../src/lib/loadChunk';
 import { expectTrafficOnContract, watchApiContract } from './support/apiContractWatch';
 // What jsdom lacks (matchMedia, scrolling) and a browser's saving of downloads; a module, so set up once per jsdom.
@@ -94,6 +95,7 @@ afterEach(async () => {
   await Promise.all([clear(createStore('greendrop-device', 'vendor-data')), clear(createStore('greendrop-outbox', 'actions'))]);
   await refreshOutbox();
   resetDeviceStatus();
+  forgetUnread();
 });
 afterAll(() => {
   server.close();

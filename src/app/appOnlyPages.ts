@@ -16,6 +16,7 @@ export const appOnlyPages = {
   SchedulePage: () => import('../pages/SchedulePage'),
   PaymentsPage: () => import('../pages/PaymentsPage'),
   OutletsPage: () => import('../pages/OutletsPage'),
+  NotificationsPage: () => import('../pages/NotificationsPage'),
   CertificatePage: () => import('../pages/CertificatePage'),
   ImpactCertificatePage: () => import('../pages/ImpactCertificatePage'),
   LoginPage: () => import('../pages/LoginPage'),

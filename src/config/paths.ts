@@ -59,6 +59,8 @@ export const paths = {
   payments: '/dashboard/payments',
   /** An owner's outlets and the people of each (issue 32). */
   outlets: '/dashboard/outlets',
+  /** The person's notifications, newest first (issue 34). */
+  notifications: '/dashboard/notifications',
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import type certificate from '../locales/en/certificate.json';
 import type impact from '../locales/en/impact.json';
 import type payments from '../locales/en/payments.json';
 import type outlets from '../locales/en/outlets.json';
+import type alerts from '../locales/en/alerts.json';
 import type account from '../locales/en/account.json';
 import type demo from '../locales/en/demo.json';
 import type device from '../locales/en/device.json';
@@ -39,6 +40,8 @@ export interface Catalogs {
   payments: typeof payments;
   /** The owner's outlets and the people of each (/dashboard/outlets). */
   outlets: typeof outlets;
+  /** The bell and the inbox (/dashboard/notifications), and the alert settings (issue 34). */
+  alerts: typeof alerts;
   /** The signed-in vendor's menu (app/layout/SignedInMenu.tsx): loaded with the session's chunk, never by a visitor. */
   account: typeof account;
   /** The demo notice's, in a build with the mock API only (app/layout/DemoNotice.tsx). */
@@ -67,6 +70,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     impact: () => import('../locales/en/impact.json?lingui'),
     payments: () => import('../locales/en/payments.json?lingui'),
     outlets: () => import('../locales/en/outlets.json?lingui'),
+    alerts: () => import('../locales/en/alerts.json?lingui'),
     account: () => import('../locales/en/account.json?lingui'),
     demo: () => import('../locales/en/demo.json?lingui'),
     device: () => import('../locales/en/device.json?lingui'),
@@ -85,6 +89,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     impact: () => import('../locales/hi/impact.json?lingui'),
     payments: () => import('../locales/hi/payments.json?lingui'),
     outlets: () => import('../locales/hi/outlets.json?lingui'),
+    alerts: () => import('../locales/hi/alerts.json?lingui'),
     account: () => import('../locales/hi/account.json?lingui'),
     demo: () => import('../locales/hi/demo.json?lingui'),
     device: () => import('../locales/hi/device.json?lingui'),

@@ -545,7 +545,8 @@ export const handlers = [
         const next = saved?.next_dates[0];
         if (saved && next) {
           const changedAt = indianDateTime();
-          db.change((d) => keptNotice(alertStateOf(d, caller, outletId), 'schedule_changed', changedAt, changedAt, { date: next, slot: saved.time_slot }, paths.schedule));
+          const key = `${db.nextId()}`;
+          db.change((d) => keptNotice(alertStateOf(d, caller, outletId), 'schedule_changed', key, changedAt, { date: next, slot: saved.time_slot }, paths.schedule));
         }
         return ok({ message: 'Your recurring pickup is saved.', data: saved });
       });

@@ -15,9 +15,11 @@ import { useOrders } from '../features/cart/useOrders';
 import { useVendorText } from '../features/dashboard/i18n';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
+import { NotificationBell } from '../features/alerts/NotificationBell';
 
 /** /dashboard/cart: the points catalogue, the cart, Place order and the past orders (signed-in only: the route table's gate). */
 function CartContent() {
+  const { user } = useSession();
   const { t, fmt } = useVendorText();
   const points = usePointsStats();
   const cart = useCart();
@@ -33,6 +35,7 @@ function CartContent() {
       <Seo title={t('cart.title')} path={paths.cart} noindex />
       <header className="vendor-head">
         <div className="container vendor-head-inner">
+          <NotificationBell user={user} />
           <div>
             <p className="eyebrow">
               <Link to={paths.dashboard}>{t('dashboard.title')}</Link> / {t('cart.crumb')}

@@ -19,6 +19,7 @@ import { useCollectionRequests } from '../features/requests/useCollectionRequest
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 import { useT } from '../i18n/useT';
 import { RichText } from '../i18n/RichText';
+import { NotificationBell } from '../features/alerts/NotificationBell';
 
 /** /dashboard: points, collection requests and charts (signed-in only: the route table's gate). */
 function DashboardContent() {
@@ -37,6 +38,7 @@ function DashboardContent() {
       <Seo title={t('dashboard.title')} path={paths.dashboard} noindex />
       <header className="vendor-head">
         <div className="container vendor-head-inner">
+          <NotificationBell user={user} />
           <div>
             <p className="eyebrow">{t('dashboard.eyebrow')}</p>
             <h1>{user ? user.name : t('dashboard.title')}</h1>

@@ -6,6 +6,7 @@ import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { ImpactCertificateView } from '../features/impact/ImpactCertificateView';
 import { useT } from '../i18n/useT';
+import { NotificationBell } from '../features/alerts/NotificationBell';
 
 /** /dashboard/impact: the vendor's impact certificate for a financial year (signed-in only: the route table's gate). */
 function ImpactCertificateContent() {
@@ -16,6 +17,7 @@ function ImpactCertificateContent() {
       <Seo title={t('page.title')} path={paths.impactCertificate} noindex />
       <header className="vendor-head impact-screen-only">
         <div className="container vendor-head-inner">
+          <NotificationBell user={user} />
           <div>
             <p className="eyebrow">
               <Link to={paths.dashboard}>{t('page.dashboard')}</Link> / {t('page.title')}

@@ -4,6 +4,7 @@ import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { OutletsView } from '../features/outlets';
 import { useT } from '../i18n/useT';
+import { NotificationBell } from '../features/alerts/NotificationBell';
 
 /** /dashboard/outlets: a restaurant group's outlets and who may act for each (signed-in only: the route table's gate). */
 export default function OutletsPage() {
@@ -14,6 +15,7 @@ export default function OutletsPage() {
       <Seo title={t('page.title')} path={paths.outlets} noindex />
       <header className="vendor-head">
         <div className="container vendor-head-inner">
+          <NotificationBell user={user} />
           <div>
             <p className="eyebrow">
               <Link to={paths.dashboard}>{t('page.eyebrowDashboard')}</Link> / {t('page.title')}

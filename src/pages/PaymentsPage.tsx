@@ -6,6 +6,7 @@ import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { PaymentsView } from '../features/payments/PaymentsView';
 import { useT } from '../i18n/useT';
+import { NotificationBell } from '../features/alerts/NotificationBell';
 
 /** /dashboard/payments: what the vendor has been paid and what is still due (signed-in only: the route table's gate). */
 function PaymentsContent() {
@@ -17,6 +18,7 @@ function PaymentsContent() {
       <Seo title={t('page.title')} path={paths.payments} noindex />
       <header className="vendor-head payments-screen-only">
         <div className="container vendor-head-inner">
+          <NotificationBell user={user} />
           <div>
             <p className="eyebrow">
               <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {t('page.title')}

@@ -7,6 +7,7 @@ import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { useRecordsCopy } from '../features/records/copy';
 import { RecordsView } from '../features/records/RecordsView';
 import { useT } from '../i18n/useT';
+import { NotificationBell } from '../features/alerts/NotificationBell';
 
 /** /dashboard/records: the vendor's used-oil disposal register (signed-in only: the route table's gate). */
 function RecordsContent() {
@@ -18,6 +19,7 @@ function RecordsContent() {
       <Seo title={recordsCopy.pageTitle} path={paths.records} noindex />
       <header className="vendor-head records-screen-only">
         <div className="container vendor-head-inner">
+          <NotificationBell user={user} />
           <div>
             <p className="eyebrow">
               <Link to={paths.dashboard}>{recordsCopy.eyebrowDashboard}</Link> / {recordsCopy.pageTitle}

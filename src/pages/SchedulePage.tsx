@@ -7,6 +7,7 @@ import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { ScheduleView } from '../features/schedule/ScheduleView';
 import { useT } from '../i18n/useT';
+import { NotificationBell } from '../features/alerts/NotificationBell';
 
 /** /dashboard/schedule: the vendor's recurring pickup and who is coming (signed-in only: the route table's gate). */
 function ScheduleContent() {
@@ -18,6 +19,7 @@ function ScheduleContent() {
       <Seo title={t('page.title')} path={paths.schedule} noindex />
       <header className="vendor-head">
         <div className="container vendor-head-inner">
+          <NotificationBell user={user} />
           <div>
             <p className="eyebrow">
               <Link to={paths.dashboard}>{t('page.eyebrowDashboard')}</Link> / {t('page.title')}

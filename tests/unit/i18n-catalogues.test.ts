@@ -22,7 +22,11 @@ const tags = (message: string) => [...message.matchAll(/<\/?(\w+)>/g)].map((matc
 /** The words a reader sees: placeholders, their ICU options and rich-text tags taken out. */
 const latinWords = (message: string) =>
   message
+    // A plural's syntax (its argument, its type, the names of its cases), not its cases' words.
+    .replace(/\{\w+,\s*(plural|select|selectordinal),/g, ' ')
+    .replace(/(=\d+|zero|one|two|few|many|other)\s*\{/g, ' ')
     .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/[{}]/g, ' ')
     .replace(/<\/?\w+>/g, ' ')
     .match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
 

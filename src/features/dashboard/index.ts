@@ -39,7 +39,7 @@ export {
 /** The outlet the vendor area acts for: the scope every page gives its views, and the switcher's choice. */
 export { keptDataOf } from './usePointsStats';
 export { forgetOutletList, OutletScopeProvider, useOutlet, useSingleOutlet, type OutletScope } from './outlet';
-export { ALL_OUTLETS, type OutletChoice } from './outletChoice';
+export { ALL_OUTLETS, outletForPage, type OutletChoice } from './outletChoice';
 export { OutletSwitcher, outletLine, outletNameOf, useOutletFacts } from './OutletSwitcher';
 /**
  * Date ranges and financial years. The range picker is not here but in features/dateRangePicker:

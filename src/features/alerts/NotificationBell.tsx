@@ -1,0 +1,44 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useT } from '../../i18n/useT';
+import type { User } from '../../types/api';
+import { outletForPage } from '../dashboard';
+import { useUnreadCount } from './unread';
+import './alerts.scss';
+
+/** A bell, drawn (no icon font): a stroke in the text's colour. */
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/**
+ * The vendor area's bell (issue 34, item 5): a link to the inbox with the unread count of the outlet
+ * the page acts for (as a page acting for one outlet chooses it: "All outlets" is not a place
+ * notifications go). The count's place is kept from the first render, so nothing moves when it
+ * arrives; a change of it is said to a screen reader.
+ */
+export function NotificationBell({ user }: { user: User | null }) {
+  const t = useT('alerts');
+  const [params] = useSearchParams();
+  const outlet = outletForPage(user, params.get('outlet'), false);
+  const unread = useUnreadCount(user?.id ?? null, outlet);
+  const label = unread ? t('bell.labelUnread', { count: unread }) : t('bell.label');
+  return (
+    <div className="vendor-bell">
+      <Link to={outlet === undefined ? paths.notifications : `${paths.notifications}?outlet=${outlet}`} className="vendor-bell-link" aria-label={label}>
+        <BellIcon />
+        <span className={unread ? 'vendor-bell-count' : 'vendor-bell-count is-empty'} aria-hidden="true">
+          {unread ? (unread > 99 ? '99+' : unread) : ''}
+        </span>
+      </Link>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {unread === null ? '' : unread === 0 ? t('bell.statusNone') : t('bell.status', { count: unread })}
+      </span>
+    </div>
+  );
+}
