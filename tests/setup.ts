@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { clear, createStore } from 'idb-keyval';
 import { format } from 'node:util';
-import { act, cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '../src/mocks/db';
@@ -14,7 +14,6 @@ import { bindAuth } from '../src/lib/http';
 import { refreshOutbox } from '../src/features/outbox/outbox';
 import { resetDeviceStatus } from '../src/lib/deviceStatus';
 import { forgetUnread } from '../src/features/alerts/unread';
-import { chunksUnderWay } from '../src/lib/loadChunk';
 import { expectTrafficOnContract, watchApiContract } from './support/apiContractWatch';
 // What jsdom lacks (matchMedia, scrolling) and a browser's saving of downloads; a module, so set up once per jsdom.
 import './support/browserStandIns';
@@ -101,15 +100,4 @@ afterAll(() => {
   server.close();
   // The listeners this file's tests added: the next file in the worker (project `shared`) has the same server.
   server.events.removeAllListeners();
-});
-
-// Registered last, so it runs first (after-hooks run as a stack): a part of the page (the footer, a
-// page's lower sections) whose code is still on its way arrives inside act(), before the clean-up,
-// not after the test, where React reports it as an update outside act() and fails a later test. A
-// load a test holds on purpose is waited for two seconds at most.
-afterEach(async () => {
-  if (vi.isFakeTimers()) return;
-  for (let round = 0; round < 3 && chunksUnderWay().length > 0; round += 1) {
-    await act(() => Promise.race([Promise.allSettled(chunksUnderWay()), new Promise((resolve) => setTimeout(resolve, 2000))]));
-  }
 });

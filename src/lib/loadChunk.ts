@@ -133,11 +133,6 @@ function flushArrivals(): void {
  */
 export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
   const loading = load();
-  underWay.add(loading);
-  loading.then(
-    () => underWay.delete(loading),
-    () => underWay.delete(loading),
-  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new ChunkLoadError(chunk)), timeoutMs)));
   return Promise.race([loading, late]).then(
@@ -155,15 +150,6 @@ export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs: n
     },
   );
 }
-
-/** The modules being loaded now. */
-const underWay = new Set<Promise<unknown>>();
-
-/**
- * The loads under way: a test lets them finish inside act() before it ends (tests/setup.ts), as a
- * part that arrives after the test would update the page outside it.
- */
-export const chunksUnderWay = (): Promise<unknown>[] => [...underWay];
 
 /**
  * For hydrateRoot's onRecoverableError. A part whose code failed while its prerendered markup
