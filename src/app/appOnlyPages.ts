@@ -17,6 +17,7 @@ export const appOnlyPages = {
   PaymentsPage: () => import('../pages/PaymentsPage'),
   OutletsPage: () => import('../pages/OutletsPage'),
   NotificationsPage: () => import('../pages/NotificationsPage'),
+  AlertSettingsPage: () => import('../pages/AlertSettingsPage'),
   CertificatePage: () => import('../pages/CertificatePage'),
   ImpactCertificatePage: () => import('../pages/ImpactCertificatePage'),
   LoginPage: () => import('../pages/LoginPage'),

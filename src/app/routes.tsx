@@ -93,6 +93,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: appOnlyPage('PaymentsPage') },
   { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: appOnlyPage('OutletsPage') },
   { path: paths.notifications, access: 'signed-in', prerender: false, module: 'NotificationsPage', load: appOnlyPage('NotificationsPage') },
+  { path: paths.alertSettings, access: 'signed-in', prerender: false, module: 'AlertSettingsPage', load: appOnlyPage('AlertSettingsPage') },
   { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: appOnlyPage('CertificatePage') },
   { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: appOnlyPage('ImpactCertificatePage') },
   { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: appOnlyPage('LoginPage') },

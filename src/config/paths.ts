@@ -61,6 +61,8 @@ export const paths = {
   outlets: '/dashboard/outlets',
   /** The person's notifications, newest first (issue 34). */
   notifications: '/dashboard/notifications',
+  /** What the person is told, where and when (issue 34). */
+  alertSettings: '/dashboard/alerts',
 } as const;
 
 /**

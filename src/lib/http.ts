@@ -168,6 +168,11 @@ export function authPostForm<T>(url: string, fields: Record<string, FormValue> =
   return withAuth(async (headers) => (await api.post<T>(url, toFormData(fields), { headers }, options)).data);
 }
 
+/** POST a JSON body with the Authorization header (the calls the contract marks JSON: alert preferences, push subscriptions). */
+export function authPostJson<T>(url: string, body: object, options?: CallOptions): Promise<T> {
+  return withAuth(async (headers) => (await api.post<T>(url, body, { headers }, options)).data);
+}
+
 /**
  * A read of the vendor area (issue 33): its answer is kept on the device for the signed-in user, and
  * when the network fails it is given back from there, with the page told when it was fetched

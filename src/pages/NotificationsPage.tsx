@@ -27,6 +27,9 @@ function NotificationsContent() {
             {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
             <OutletSwitcher />
             <p className="m-0">{t('page.intro')}</p>
+            <p className="mt-2 mb-0">
+              <Link to={paths.alertSettings}>{t('settings.link')}</Link>
+            </p>
           </div>
         </div>
       </header>

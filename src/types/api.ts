@@ -60,3 +60,13 @@ export type Outlet = Schemas['Outlet'];
 export type OutletId = Schemas['OutletId'];
 /** A person who may act for an outlet: its organisation's owner, or one of its managers. */
 export type OutletMember = Schemas['OutletMember'];
+
+/** What the person is told, how, when not, and in which language (docs/contract.md section 5, "Alerts"). */
+export type AlertPreferences = Schemas['Preferences'];
+/** The preferences as the site sends them: without what only the server sets. */
+export type AlertPreferencesInput = Schemas['PreferencesInput'];
+/** SMS, WhatsApp, e-mail or this device's notifications. */
+export type AlertChannel = Schemas['Channel'];
+/** One of the events the person is told about. */
+export type AlertEvent = keyof Schemas['Events'];
+

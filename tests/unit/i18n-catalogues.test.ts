@@ -10,12 +10,15 @@ const read = (locale: string, namespace: string): Record<string, string> => JSON
 
 /** Latin words a Hindi sentence keeps: names, brands and the abbreviations people say in English. */
 const KEPT_IN_LATIN = new Set(
-  ['GreenDrop', 'FSSAI', 'TPC', 'OTP', 'ESG', 'CSR', 'SMS', 'KG', 'kg', 'CO2', 'UCO', 'RUCO', 'CSV', 'PDF', 'ID', 'UPI', 'GST', 'GSTIN', 'CIN', 'ISCC', 'EU', 'PAN', 'IFSC', 'app', 'App', 'Store', 'Google', 'Play', 'Apple', 'Android', 'iOS', 'Safari', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'Email', 'email', 'Pvt', 'Ltd', 'India', 'Bengaluru', 'OK', 'Lighthouse', 'JSON', 'XML', 'URL', 'API', 'L', 'ml', 'Rs', 'QR'].map((word) => word.toLowerCase()),
+  ['GreenDrop', 'FSSAI', 'TPC', 'OTP', 'ESG', 'CSR', 'SMS', 'KG', 'kg', 'CO2', 'UCO', 'RUCO', 'CSV', 'PDF', 'ID', 'UPI', 'GST', 'GSTIN', 'CIN', 'ISCC', 'EU', 'PAN', 'IFSC', 'app', 'App', 'Store', 'Google', 'Play', 'Apple', 'Android', 'iOS', 'Safari', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'Email', 'email', 'Pvt', 'Ltd', 'India', 'Bengaluru', 'OK', 'Lighthouse', 'JSON', 'XML', 'URL', 'API', 'L', 'ml', 'Rs', 'QR', 'STOP'].map((word) => word.toLowerCase()),
 );
 /** A single capital letter is a letter named, as in "letters A to Z except O and I". */
 const isLetterNamed = (word: string) => /^[A-Z]$/.test(word);
-/** Messages that are meant to be in the other language: the switch to English is written in English. */
-const OTHER_LANGUAGE_KEYS = new Set(['common.language.switchTo']);
+/**
+ * Messages that are meant to be in the other language: the switch to English is written in English,
+ * and a choice of language names each language in its own words (the alerts' language).
+ */
+const OTHER_LANGUAGE_KEYS = new Set(['common.language.switchTo', 'alerts.language.en', 'alerts.language.hi']);
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 const tags = (message: string) => [...message.matchAll(/<\/?(\w+)>/g)].map((match) => match[0]).sort();

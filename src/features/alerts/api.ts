@@ -1,5 +1,5 @@
-import { authGet, authPostForm } from '../../lib/http';
-import type { Answer } from '../../types/api';
+import { authGet, authPostForm, authPostJson } from '../../lib/http';
+import type { AlertPreferencesInput, Answer } from '../../types/api';
 import { withOutlet, type OutletParam } from '../dashboard';
 
 /**
@@ -11,3 +11,9 @@ export const getNotifications = (page: number, outlet: OutletParam) => authGet<A
 /** Marks these notifications read (`ids`), or every one (`'all'`); answers with the unread count left. */
 export const markNotificationsRead = (which: number[] | 'all', outlet: OutletParam) =>
   authPostForm<Answer<'markNotificationsRead'>>('/notifications/read', which === 'all' ? { all: 1, outlet_id: outlet } : { ids: which.join(','), outlet_id: outlet });
+
+/** What the person is told at an outlet, how, and in which language. */
+export const getAlertPreferences = (outlet: OutletParam) => authGet<Answer<'getNotificationPreferences'>>(withOutlet('/notification-preferences', outlet));
+
+/** Saves the settings; the answer is what the server now holds (when WhatsApp was agreed to, whether the e-mail is verified). */
+export const saveAlertPreferences = (input: AlertPreferencesInput) => authPostJson<Answer<'saveNotificationPreferences'>>('/notification-preferences', input);
