@@ -95,7 +95,7 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
             </label>
           </div>
           <FormField label={t('form.smsMobile')} error={error('smsMobile')} prefix="+91">
-            <input name="smsMobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.smsMobile} onChange={(e) => set('smsMobile', e.target.value.replace(/\D/g, ''))} />
+            <input className="form-control" name="smsMobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.smsMobile} onChange={(e) => set('smsMobile', e.target.value.replace(/\D/g, ''))} />
           </FormField>
         </div>
 
@@ -107,7 +107,7 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
             </label>
           </div>
           <FormField label={t('form.whatsappMobile')} error={error('whatsappMobile')} prefix="+91">
-            <input name="whatsappMobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.whatsappMobile} onChange={(e) => set('whatsappMobile', e.target.value.replace(/\D/g, ''))} />
+            <input className="form-control" name="whatsappMobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.whatsappMobile} onChange={(e) => set('whatsappMobile', e.target.value.replace(/\D/g, ''))} />
           </FormField>
           {turningWhatsAppOn ? (
             <div className="alert-consent">
@@ -150,14 +150,14 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
             error={error('emailAddress')}
             hint={emailChanged ? t('email.changed') : saved.channels.email.email_verified ? t('email.verified') : t('email.unverified', { address: saved.channels.email.address })}
           >
-            <input name="emailAddress" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={values.emailAddress} onChange={(e) => set('emailAddress', e.target.value)} />
+            <input className="form-control" name="emailAddress" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={values.emailAddress} onChange={(e) => set('emailAddress', e.target.value)} />
           </FormField>
         </div>
       </section>
 
       <section className="vendor-panel" aria-labelledby="alert-events-heading">
         <h2 id="alert-events-heading">{t('events.heading')}</h2>
-        <table className="table alert-events">
+        <table className="alert-events">
           <caption className="visually-hidden">{t('events.caption')}</caption>
           <thead>
             <tr>
@@ -201,10 +201,10 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
         {values.quietOn ? (
           <div className="alert-quiet-times">
             <FormField label={t('quiet.from')} error={error('quietFrom')}>
-              <input name="quietFrom" type="time" required value={values.quietFrom} onChange={(e) => set('quietFrom', e.target.value)} />
+              <input className="form-control" name="quietFrom" type="time" required value={values.quietFrom} onChange={(e) => set('quietFrom', e.target.value)} />
             </FormField>
             <FormField label={t('quiet.to')} error={error('quietTo')} hint={acrossMidnight(values.quietFrom, values.quietTo) ? t('quiet.nextDay') : undefined}>
-              <input name="quietTo" type="time" required value={values.quietTo} onChange={(e) => set('quietTo', e.target.value)} />
+              <input className="form-control" name="quietTo" type="time" required value={values.quietTo} onChange={(e) => set('quietTo', e.target.value)} />
             </FormField>
           </div>
         ) : null}
