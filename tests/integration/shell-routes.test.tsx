@@ -24,6 +24,8 @@ describe('every route renders its page with header and footer', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     // The footer's own code arrives after the page's (it hydrates as a visitor comes near it).
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    // And the page's parts loaded later (the home page's pincode check and lower sections).
+    await partsLoaded();
     expect(currentAddress()).toBe(path);
     const title = publicTitles[path];
     await waitFor(() => expect(document.title).toMatch(title ?? /\S \| GreenDrop$|^GreenDrop/));
@@ -48,7 +50,11 @@ describe('every route renders its page with header and footer', () => {
 async function landed() {
   await screen.findByRole('heading', { level: 1 });
   await screen.findByRole('contentinfo');
+  await partsLoaded();
 }
+
+/** Every part of the page loaded later has arrived: none still says "Loading...". */
+const partsLoaded = () => waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
 
 describe('redirects of old and misspelt addresses', () => {
   it.each(redirects.map(([from, to]) => [from, to]))('%s goes to %s', async (from, to) => {
