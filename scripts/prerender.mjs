@@ -101,7 +101,7 @@ export function sessionModules(manifest, pageModules) {
 /**
  * What a signed-in vendor's page served by app.html will ask for, beyond app.html's own preloads
  * (`already`): the session store, the HTTP layer with axios first (every figure waits for it), the
- * kept data, the account menu; the words of the vendor area in each language; and each page's own
+ * kept data, the account menu; the words of the vendor area and its bell in each language; and each page's own
  * modules by its route's pattern. src/main.tsx requests them all at once on a signed-in start,
  * instead of one round trip after another as each module asks for the next (issue 33, item 6).
  */
@@ -119,7 +119,7 @@ export function signedInModules(manifest, pages, locales, already) {
   const shell = new Set(already);
   const modules = beyond([axios, http, ...(manifest[http].dynamicImports ?? []), session, 'src/app/layout/SignedInMenu.tsx'], shell);
   const common = new Set([...shell, ...modules]);
-  const catalogs = Object.fromEntries(locales.map((locale) => [locale, beyond(['common', 'account', 'vendor'].map((namespace) => `src/locales/${locale}/${namespace}.json?lingui`), common)]));
+  const catalogs = Object.fromEntries(locales.map((locale) => [locale, beyond(['common', 'account', 'vendor', 'alerts'].map((namespace) => `src/locales/${locale}/${namespace}.json?lingui`), common)]));
   const byPage = pages.map(({ pattern, module }) => [patternExpression(pattern), beyond([`src/pages/${module}.tsx`], common)]);
   return { modules, catalogs, pages: byPage };
 }

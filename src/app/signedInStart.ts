@@ -26,7 +26,8 @@ export async function prepareSignedInPage(locale: Locale): Promise<((store: Auth
   // The vendor area's words, which every page of it renders with: the start waits for them, as it
   // waits for a prerendered page's, so the page's first render does not suspend on them (React then
   // shows it no sooner than 300 ms after its fallback, and only then do its calls start).
-  const [readAhead] = await Promise.all([pageReadAhead().catch(() => undefined), account, loadCatalog(locale, 'vendor').catch(() => undefined)]);
+  // The bell's words too (features/alerts/NotificationBell.tsx): every page of the vendor area has it.
+  const [readAhead] = await Promise.all([pageReadAhead().catch(() => undefined), account, loadCatalog(locale, 'vendor').catch(() => undefined), loadCatalog(locale, 'alerts').catch(() => undefined)]);
   return readAhead;
 }
 

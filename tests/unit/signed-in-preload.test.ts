@@ -25,7 +25,7 @@ const manifest = {
   '_table.js': { file: 'assets/table-L.js' },
   ...Object.fromEntries(
     ['en', 'hi'].flatMap((locale) =>
-      ['common', 'account', 'vendor'].map((namespace) => [`src/locales/${locale}/${namespace}.json?lingui`, { file: `assets/${namespace}-${locale}.js` }]),
+      ['common', 'account', 'vendor', 'alerts'].map((namespace) => [`src/locales/${locale}/${namespace}.json?lingui`, { file: `assets/${namespace}-${locale}.js` }]),
     ),
   ),
 };
@@ -51,8 +51,11 @@ describe("app.html's list of what a signed-in start asks for (scripts/prerender.
     for (const files of [listed.modules, ...listed.pages.map(([, files]) => files), ...Object.values(listed.catalogs)]) for (const file of everywhere) expect(files).not.toContain(file);
   });
 
-  it('gives the words of the vendor area in each language', () => {
-    expect(listed.catalogs).toEqual({ en: ['/assets/common-en.js', '/assets/account-en.js', '/assets/vendor-en.js'], hi: ['/assets/common-hi.js', '/assets/account-hi.js', '/assets/vendor-hi.js'] });
+  it('gives the words of the vendor area and its bell in each language', () => {
+    expect(listed.catalogs).toEqual({
+      en: ['/assets/common-en.js', '/assets/account-en.js', '/assets/vendor-en.js', '/assets/alerts-en.js'],
+      hi: ['/assets/common-hi.js', '/assets/account-hi.js', '/assets/vendor-hi.js', '/assets/alerts-hi.js'],
+    });
   });
 
   it('fails the build when a chunk it relies on is gone', () => {
