@@ -12,6 +12,18 @@ export interface DemoInfo {
   chainOwner?: { mobile: string; password: string; firm: string };
   chainManager?: { mobile: string; password: string; outlet: string };
   lastOtp?: { phone: string; otp: string };
+  /** The alerts the mock would have sent, newest first (a few): by which channel, to whom, and the text. */
+  sentAlerts?: SentAlert[];
+}
+
+/** An alert the mock "sent" (docs/contract.md section 5: it records, it sends nothing). */
+export interface SentAlert {
+  channel: 'sms' | 'whatsapp' | 'email';
+  /** The mobile number or the e-mail address. */
+  to: string;
+  text: string;
+  /** HH:MM when quiet hours held it back until then; undefined when it went at once. */
+  heldUntil?: string;
 }
 
 // The snapshot the server renders with is also the first one in the browser: were they two equal

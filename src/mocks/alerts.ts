@@ -3,6 +3,7 @@ import type { components } from '../types/openapi';
 import type { CollectionRecord, Payment, User } from '../types/api';
 import { alertMessage, type AlertFacts, type AlertKind } from './data/alertTexts';
 import { hashOf } from './data/records';
+import type { SentAlert } from '../lib/demo';
 
 /**
  * The mock API's alerts (docs/contract.md section 5, "Alerts"; issue 34): each person's preferences
@@ -158,3 +159,31 @@ export function notificationsOf(state: AlertState, sources: InboxSources): Notif
 export function keptNotice(state: AlertState, kind: AlertKind, key: string, createdAt: string, facts: AlertFacts, link: string | null): void {
   state.kept = [notification(kind, key, createdAt, facts, link, state.preferences.language), ...state.kept.filter((item) => item.id !== idOf(kind, key))].slice(0, 50);
 }
+
+/** How many of the alerts it would have sent the mock keeps for the demo notice. */
+export const SENT_KEPT = 5;
+
+/** True when `now` (HH:MM) falls in the quiet hours, which may run past midnight. */
+export function inQuietHours(quiet: Preferences['quiet_hours'], now: string): boolean {
+  if (!quiet) return false;
+  return quiet.from < quiet.to ? now >= quiet.from && now < quiet.to : now >= quiet.from || now < quiet.to;
+}
+
+/**
+ * What the server would send for an event, by each channel the person chose for it and has on:
+ * the SMS and WhatsApp text, and for e-mail the title and the text, to a verified address only.
+ * Held until the quiet hours end when they are on (`now` is HH:MM in India). This device's
+ * notifications are pushed by the server, and the mock pushes nothing.
+ */
+export function alertSends(preferences: Preferences, kind: AlertKind, facts: AlertFacts, now: string): SentAlert[] {
+  const { title, body, sms } = alertMessage(kind, preferences.language, facts);
+  const heldUntil = inQuietHours(preferences.quiet_hours, now) ? preferences.quiet_hours?.to : undefined;
+  const { channels } = preferences;
+  return preferences.events[kind].flatMap((channel): SentAlert[] => {
+    if (channel === 'sms' && channels.sms.enabled) return [{ channel, to: channels.sms.mobile, text: sms, heldUntil }];
+    if (channel === 'whatsapp' && channels.whatsapp.enabled && channels.whatsapp.opted_in_at) return [{ channel, to: channels.whatsapp.mobile, text: sms, heldUntil }];
+    if (channel === 'email' && channels.email.enabled && channels.email.email_verified) return [{ channel, to: channels.email.address, text: `${title}: ${body}`, heldUntil }];
+    return [];
+  });
+}
+

@@ -5,6 +5,7 @@ import { products } from './data/products';
 import { demoAddresses, demoCollectionRequestsOn, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
 import type { StoredSchedule } from './schedule';
 import type { AlertState } from './alerts';
+import type { SentAlert } from '../lib/demo';
 
 /**
  * What an outlet has of its own: the requests it sent and its recurring pickup. The demo vendor's
@@ -71,6 +72,8 @@ export interface MockDb {
   organisationStates: Record<string, OrganisationState>;
   /** Each person's alerts at each outlet, by `userId:outletId` (./alerts.ts), created on first use. */
   alerts: Record<string, AlertState>;
+  /** The alerts the mock would have sent, newest first (./alerts.ts, alertSends): the demo notice shows them. */
+  sentAlerts: SentAlert[];
   /** The browsers registered for web push: the mock keeps them and pushes nothing. */
   pushSubscriptions: { userId: number; outletId: number; endpoint: string; keys: { p256dh: string; auth: string } }[];
 }
@@ -178,6 +181,7 @@ function seed(): MockDb {
     passwordResets: {},
     lastOtp: null,
     alerts: {},
+    sentAlerts: [],
     pushSubscriptions: [],
     ...seedChain(),
   };
@@ -206,6 +210,7 @@ function load(): MockDb {
         passwordResets: saved.passwordResets ?? {},
         lastOtp: saved.lastOtp ?? null,
         alerts: saved.alerts ?? {},
+        sentAlerts: saved.sentAlerts ?? [],
         pushSubscriptions: saved.pushSubscriptions ?? [],
         orders: currentOrders(saved),
         // Saved before chains: the restaurant group arrives as seeded.

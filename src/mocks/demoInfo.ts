@@ -4,11 +4,11 @@ import { db } from './db';
 
 /**
  * Tells the demo notice that the mock API runs, with what it shows: the demo vendor's mobile and
- * password, and the last OTP the mock "sent", from its database: after a reload on the OTP step the
+ * password, the last OTP and the alerts the mock "sent", from its database: after a reload on the OTP step the
  * code is still there to type. Called once the mock API has started (./browser.ts), on every page load.
  */
 export function announceDemo(): void {
-  const { vendorPassword, lastOtp, accounts } = db.get();
+  const { vendorPassword, lastOtp, accounts, sentAlerts } = db.get();
   // The passwords as they are now: "Forgot password" may have changed them.
   const passwordOf = (mobile: string, seeded: string) => accounts.find(({ user }) => user.mobile === mobile)?.password ?? seeded;
   updateDemoInfo({
@@ -22,5 +22,6 @@ export function announceDemo(): void {
       outlet: chainOutlets.find((outlet) => outlet.id === chainManager.user.outlet_ids?.[0])?.name ?? '',
     },
     lastOtp: lastOtp ?? undefined,
+    sentAlerts,
   });
 }

@@ -19,7 +19,7 @@ import { db, DEMO_ORGANISATION_ID, DEMO_OUTLET_ID, membersOf, organisationState,
 import { createJwt, randomDigits } from './jwt';
 import { serviceabilityAnswer } from './serviceability';
 import { readScheduleRequest, savedSchedule, scheduleOf } from './schedule';
-import { defaultPreferences, INBOX_DAYS, INBOX_PAGE_SIZE, keptNotice, notificationsOf, savePreferences, type AlertState } from './alerts';
+import { alertSends, defaultPreferences, INBOX_DAYS, INBOX_PAGE_SIZE, keptNotice, notificationsOf, savePreferences, SENT_KEPT, type AlertState } from './alerts';
 import type { MockDb } from './db';
 
 /** How long a mock session lasts, in seconds (the real lifetime is the API's: the page reads the JWT's exp). */
@@ -546,7 +546,12 @@ export const handlers = [
         if (saved && next) {
           const changedAt = indianDateTime();
           const key = `${db.nextId()}`;
-          db.change((d) => keptNotice(alertStateOf(d, caller, outletId), 'schedule_changed', key, changedAt, { date: next, slot: saved.time_slot }, paths.schedule));
+          const facts = { date: next, slot: saved.time_slot };
+          db.change((d) => {
+            const state = alertStateOf(d, caller, outletId);
+            keptNotice(state, 'schedule_changed', key, changedAt, facts, paths.schedule);
+            showSentAlerts(d, alertSends(state.preferences, 'schedule_changed', facts, changedAt.slice(11, 16)));
+          });
         }
         return ok({ message: 'Your recurring pickup is saved.', data: saved });
       });
@@ -932,6 +937,13 @@ function inboxOf(caller: Caller, outletId: number) {
     today: today(),
     now: indianDateTime().slice(11, 16),
   });
+}
+
+/** No SMS, WhatsApp or e-mail leaves the mock: what it would have sent is kept and shown in the demo notice. */
+function showSentAlerts(d: MockDb, sent: MockDb['sentAlerts']) {
+  if (sent.length === 0) return;
+  d.sentAlerts = [...sent, ...d.sentAlerts].slice(0, SENT_KEPT);
+  updateDemoInfo({ sentAlerts: d.sentAlerts });
 }
 
 /** The demo's VAPID public key (P-256, base64url): the mock pushes nothing, so its private half was never kept. */

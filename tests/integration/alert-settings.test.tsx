@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { signInDemoVendor } from '../support/renderApp';
+import { updateDemoInfo } from '../../src/lib/demo';
 import { expectLoggedErrors, renderApp } from './vendor-helpers';
 
 // Issue 34, items 1 to 3: the alert settings at /dashboard/alerts, on the same mock API as `npm run dev`.
@@ -19,10 +20,11 @@ function sentPreferences() {
   return bodies;
 }
 let stop = () => {};
+let token = '';
 afterEach(() => stop());
 
 async function openSettings(path = '/dashboard/alerts', heading = 'Alert settings') {
-  signInDemoVendor();
+  token = signInDemoVendor();
   const rendered = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading });
   await screen.findByRole('table');
@@ -131,5 +133,26 @@ describe('the alert settings', () => {
     await user.click(screen.getByRole('button', { name: 'सूचना सेटिंग सेव करें' }));
     expect(await screen.findByText('आपकी सूचना सेटिंग सेव हो गई।')).toBeInTheDocument();
     expect(String(sent[0].whatsapp_consent_text)).toMatch(/^मैं अपने पिकअप, तौल और भुगतान के बारे में GreenDrop के संदेश WhatsApp पर \+91 \d{10} पर पाने के लिए सहमत हूँ।/);
+  });
+
+  it('lists in the demo notice what the mock would have sent by the channel chosen, and sends nothing', async () => {
+    updateDemoInfo({ active: true });
+    const { user } = await openSettings();
+    await user.click(within(row('Pickup schedule changed')).getByRole('button', { name: 'Change Pickup schedule changed' }));
+    await user.click(within(screen.getByRole('group', { name: 'Where Pickup schedule changed goes' })).getByRole('checkbox', { name: 'SMS' }));
+    // No quiet hours: the message is not held, whatever the time of this run (the hold: tests/unit/alert-inbox.test.ts).
+    await user.click(screen.getByRole('switch', { name: 'Hold messages during quiet hours' }));
+    await user.click(screen.getByRole('button', { name: 'Save alert settings' }));
+    await screen.findByText('Your alert settings are saved.');
+
+    // The vendor changes the schedule (here straight through the API, as the schedule page does).
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ frequency: 'weekly', weekday: '4', time_slot: 'evening', idempotency_key: 'demo-notice-sent' })) body.append(name, value);
+    await act(() => fetch('https://localhost:3000/api/pickup-schedule', { method: 'POST', body, headers: { Authorization: `Bearer ${token}` } }));
+
+    const notice = screen.getByRole('complementary', { name: 'Demo mode' });
+    await user.click(within(notice).getByRole('button', { name: 'Demo mode' }));
+    expect(notice).toHaveTextContent(`Alerts the mock would have sent (nothing is sent):SMS to ${db.user.mobile}: GreenDrop: Your next used cooking oil pickup is now on`);
+    act(() => updateDemoInfo({ active: false, sentAlerts: undefined }));
   });
 });

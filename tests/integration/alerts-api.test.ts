@@ -172,3 +172,29 @@ describe('web push registrations', () => {
     expect(db.get().pushSubscriptions).toEqual([]);
   });
 });
+
+describe('what the mock would have sent', () => {
+  it('records a changed schedule by the channels chosen for it, in the chosen language, held in quiet hours, and sends nothing', async () => {
+    const token = mockSessionToken();
+    const { data: preferences } = await call<{ data: Preferences }>(token, '/notification-preferences');
+    // SMS and e-mail for a changed schedule, in Hindi, with no quiet hours.
+    await call(
+      token,
+      '/notification-preferences',
+      json(
+        input(preferences, (draft) => {
+          draft.events.schedule_changed = ['sms', 'email'];
+          draft.language = 'hi';
+          draft.quiet_hours = null;
+        }),
+      ),
+    );
+    await call(token, '/pickup-schedule', formBody({ frequency: 'weekly', weekday: '2', time_slot: 'morning', idempotency_key: 'alerts-sent-1' }));
+    const [email, sms] = [db.get().sentAlerts[1], db.get().sentAlerts[0]];
+    expect(sms).toMatchObject({ channel: 'sms', to: db.user.mobile });
+    expect(sms.text).toMatch(/^GreenDrop: आपके तेल का अगला पिकअप अब .+, सुबह में है। पूरा शेड्यूल डैशबोर्ड पर है।$/);
+    expect(sms.heldUntil).toBeUndefined();
+    // E-mail is off for the demo vendor: nothing goes there.
+    expect(email).toBeUndefined();
+  });
+});

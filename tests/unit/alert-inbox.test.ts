@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences, notificationsOf, type AlertState } from '../../src/mocks/alerts';
+import { alertSends, defaultPreferences, inQuietHours, notificationsOf, type AlertState, type Channel } from '../../src/mocks/alerts';
 import { demoVendor } from '../../src/mocks/data/vendor';
 
 // Issue 34: the day-before reminder comes at 5 PM the day before a pickup (docs/contract.md section
@@ -23,5 +23,30 @@ describe('the day-before reminder', () => {
     expect(reminder.title).toBe('कल पिकअप है');
     const read = { ...state('hi'), readIds: [reminder.id] };
     expect(notificationsOf(read, sources('2026-12-01', '18:00'))[0].read).toBe(true);
+  });
+});
+
+describe('what the server would send', () => {
+  const preferences = () => defaultPreferences(demoVendor.user);
+  const facts = { date: '2026-12-02', slot: 'morning' as const };
+
+  it('holds a message in quiet hours that run past midnight until they end', () => {
+    const quiet = { ...preferences(), quiet_hours: { from: '22:00', to: '07:00' } };
+    expect(inQuietHours(quiet.quiet_hours, '23:30')).toBe(true);
+    expect(inQuietHours(quiet.quiet_hours, '06:59')).toBe(true);
+    expect(inQuietHours(quiet.quiet_hours, '07:00')).toBe(false);
+    expect(inQuietHours(quiet.quiet_hours, '12:00')).toBe(false);
+    expect(inQuietHours({ from: '13:00', to: '15:00' }, '14:00')).toBe(true);
+    expect(alertSends(quiet, 'pickup_reminder', facts, '23:30')).toEqual([{ channel: 'sms', to: demoVendor.user.mobile, text: expect.stringMatching(/^GreenDrop: /), heldUntil: '07:00' }]);
+    expect(alertSends(quiet, 'pickup_reminder', facts, '17:00')[0].heldUntil).toBeUndefined();
+  });
+
+  it('goes by WhatsApp only after the opt-in, and by e-mail only to a verified address', () => {
+    const base = preferences();
+    const wanted = { ...base, events: { ...base.events, pickup_reminder: ['whatsapp', 'email'] as Channel[] } };
+    wanted.channels = { ...wanted.channels, whatsapp: { ...wanted.channels.whatsapp, enabled: true, opted_in_at: null }, email: { ...wanted.channels.email, enabled: true, email_verified: false } };
+    expect(alertSends(wanted, 'pickup_reminder', facts, '12:00')).toEqual([]);
+    wanted.channels = { ...wanted.channels, whatsapp: { ...wanted.channels.whatsapp, opted_in_at: '2026-11-28T10:00:00+05:30' }, email: { ...wanted.channels.email, email_verified: true } };
+    expect(alertSends(wanted, 'pickup_reminder', facts, '12:00').map((sent) => sent.channel)).toEqual(['whatsapp', 'email']);
   });
 });

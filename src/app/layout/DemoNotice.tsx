@@ -66,6 +66,18 @@ export function DemoNotice() {
               />
             </p>
           ) : null}
+          {demo.sentAlerts?.length ? (
+            <div>
+              <p className="mb-1">{t('alertsSent')}</p>
+              <ul className="demo-notice-alerts">
+                {demo.sentAlerts.map((sent, index) => (
+                  <li key={index}>
+                    {t(sent.heldUntil ? 'alertHeld' : 'alertTo', { channel: t(`channel.${sent.channel}`), to: sent.to, until: sent.heldUntil ?? '' })} {sent.text}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p aria-live="polite">
             {demo.lastOtp ? (
               <RichText namespace="demo" id="otpSent" values={{ phone: demo.lastOtp.phone, otp: demo.lastOtp.otp }} components={{ 0: <strong /> }} />
