@@ -41,6 +41,26 @@ export const readFormKey = (url: string, fields: Record<string, FormValue>): str
  * (a refused status, the network failing at once): the page then makes its own read, with its own
  * handling of that failure.
  */
+/**
+ * Runs a call with an abort signal that fires after {@link CALL_TIMEOUT_MS}; `timedOut()` tells a
+ * failure that came from it (no answer in time: a network failure) from any other. Our own timer
+ * rather than a transport's timeout, so every call ends the same way (XHR, fetch, a test's mock)
+ * and a test can run it on fake timers. Used by lib/http's calls and by the early reads below.
+ */
+export async function withCallTimeout<T>(call: (signal: AbortSignal, timedOut: () => boolean) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, CALL_TIMEOUT_MS);
+  try {
+    return await call(controller.signal, () => timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export type EarlyAnswer = { data: unknown } | 'timed-out' | null;
 
 interface EarlyRead {
@@ -62,17 +82,12 @@ export const EARLY_TAKE_MS = 10_000;
  * its answer once (takeEarlyRead), and keeps it on the device as it keeps its own.
  */
 export function readEarly(baseUrl: string, url: string, fields: Record<string, FormValue>, owner: string, token: string): Promise<EarlyAnswer> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, CALL_TIMEOUT_MS);
   // Against the page's address, as axios resolves a relative base URL.
-  const answer = fetch(new URL(`${baseUrl}${url}`, document.baseURI), { method: 'POST', body: toFormData(fields), headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
-    .then(async (response): Promise<EarlyAnswer> => (response.ok ? { data: (await response.json()) as unknown } : null))
-    .catch((): EarlyAnswer => (timedOut ? 'timed-out' : null))
-    .finally(() => clearTimeout(timer));
+  const answer = withCallTimeout((signal, timedOut) =>
+    fetch(new URL(`${baseUrl}${url}`, document.baseURI), { method: 'POST', body: toFormData(fields), headers: { Authorization: `Bearer ${token}` }, signal })
+      .then(async (response): Promise<EarlyAnswer> => (response.ok ? { data: (await response.json()) as unknown } : null))
+      .catch((): EarlyAnswer => (timedOut() ? 'timed-out' : null)),
+  );
   earlyReads.set(`${owner} ${readFormKey(url, fields)}`, { token, at: Date.now(), answer });
   return answer;
 }

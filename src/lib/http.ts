@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { env } from '../config/env';
 import { clearDeviceReads, navigationKey, recordDeviceRead } from './deviceStatus';
-import { CALL_TIMEOUT_MS, forgetEarlyReads, readFormKey, takeEarlyRead, toFormData, type FormValue } from './calls';
+import { CALL_TIMEOUT_MS, forgetEarlyReads, readFormKey, takeEarlyRead, toFormData, withCallTimeout, type FormValue } from './calls';
 
 /**
  * The HTTP layer: one axios instance per base URL, FormData bodies, the Authorization header on
@@ -46,21 +46,14 @@ export class CallTimeoutError extends Error {
 async function send<T>(base: Base, config: AxiosRequestConfig, options: CallOptions = {}): Promise<AxiosResponse<T>> {
   const http = await instance(base);
   if (options.specCall) return http.request<T>(config);
-  // Our own timer and abort rather than axios' `timeout`: it ends the call the same way on every
-  // transport (XHR, fetch, a test's mock), and a test can run it on fake timers.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, CALL_TIMEOUT_MS);
-  try {
-    return await http.request<T>({ ...config, signal: controller.signal });
-  } catch (error) {
-    throw timedOut ? new CallTimeoutError(config.url ?? '') : error;
-  } finally {
-    clearTimeout(timer);
-  }
+  // lib/calls' timer rather than axios' `timeout`: it ends every call the same way.
+  return withCallTimeout(async (signal, timedOut) => {
+    try {
+      return await http.request<T>({ ...config, signal });
+    } catch (error) {
+      throw timedOut() ? new CallTimeoutError(config.url ?? '') : error;
+    }
+  });
 }
 
 /** An axios instance's calls, loading axios on first use. */
