@@ -50,6 +50,9 @@ export function defaultPreferences(user: Pick<User, 'mobile' | 'email'>): Prefer
   };
 }
 
+/** The messages a first registered device is chosen for when none had one (handlers.ts, followDevices). */
+export const PUSH_FIRST_EVENTS: readonly AlertKind[] = ['pickup_reminder', 'collector_on_way'];
+
 const CHANNELS: readonly Channel[] = ['sms', 'whatsapp', 'email', 'push'];
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The longest consent text kept: the words shown are far shorter. */
@@ -95,7 +98,8 @@ export function savePreferences(previous: Preferences, input: unknown, now: stri
           opted_in_at: whatsapp.enabled !== true ? null : turningOn || whatsapp.mobile !== previous.channels.whatsapp.mobile ? now : previous.channels.whatsapp.opted_in_at,
         },
         email: { enabled: email.enabled === true, address: email.address.trim(), email_verified: sameAddress && previous.channels.email.email_verified },
-        push: { enabled: push.enabled === true },
+        // The server's: true while a browser is registered (handlers.ts, followDevices).
+        push: { enabled: previous.channels.push.enabled },
       },
       events: chosen as Preferences['events'],
       quiet_hours: quiet === null ? null : { from: quiet.from, to: quiet.to },

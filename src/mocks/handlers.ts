@@ -19,7 +19,7 @@ import { db, DEMO_ORGANISATION_ID, DEMO_OUTLET_ID, membersOf, organisationState,
 import { createJwt, randomDigits } from './jwt';
 import { serviceabilityAnswer } from './serviceability';
 import { readScheduleRequest, savedSchedule, scheduleOf } from './schedule';
-import { alertSends, defaultPreferences, INBOX_DAYS, INBOX_PAGE_SIZE, keptNotice, notificationsOf, savePreferences, SENT_KEPT, type AlertState } from './alerts';
+import { alertSends, defaultPreferences, INBOX_DAYS, INBOX_PAGE_SIZE, keptNotice, notificationsOf, PUSH_FIRST_EVENTS, savePreferences, SENT_KEPT, type AlertState } from './alerts';
 import type { MockDb } from './db';
 
 /** How long a mock session lasts, in seconds (the real lifetime is the API's: the page reads the JWT's exp). */
@@ -925,6 +925,21 @@ function alertStateOf(d: MockDb, caller: Caller, outletId: number): AlertState {
   return d.alerts[`${caller.userId}:${outletId}`];
 }
 
+/**
+ * `channels.push.enabled` is the server's, not the form's: true while the person has a browser
+ * registered for the outlet. The first registration also chooses this device for the two messages a
+ * kitchen acts on at once (the day-before reminder and the collector on the way) when no message
+ * had it, so a device turned on shows something without a second step; the person changes them as any other.
+ */
+function followDevices(d: MockDb, caller: Caller, outletId: number): void {
+  const { preferences } = alertStateOf(d, caller, outletId);
+  const enabled = d.pushSubscriptions.some((kept) => kept.userId === caller.userId && kept.outletId === outletId);
+  if (enabled && !preferences.channels.push.enabled && !Object.values(preferences.events).some((channels) => channels.includes('push'))) {
+    for (const kind of PUSH_FIRST_EVENTS) preferences.events[kind] = [...preferences.events[kind], 'push'];
+  }
+  preferences.channels.push.enabled = enabled;
+}
+
 /** The person's notifications at an outlet, newest first: from its receipts and payments of the last month, its schedule, and the changes kept. */
 function inboxOf(caller: Caller, outletId: number) {
   const from = addDays(today(), -INBOX_DAYS);
@@ -971,10 +986,12 @@ function alertHandlers() {
         const [outletId] = scope.outletIds;
         const saved = savePreferences(db.change((d) => alertStateOf(d, caller, outletId)).preferences, body, indianDateTime());
         if ('error' in saved) return failure(saved.error);
-        db.change((d) => {
+        const preferences = db.change((d) => {
           alertStateOf(d, caller, outletId).preferences = saved.preferences;
+          followDevices(d, caller, outletId);
+          return alertStateOf(d, caller, outletId).preferences;
         });
-        return success({ message: 'Your alert settings are saved.', data: saved.preferences });
+        return success({ message: 'Your alert settings are saved.', data: preferences });
       }),
     ),
 
@@ -1031,7 +1048,11 @@ function alertHandlers() {
           return failure('This browser’s registration for notifications is not valid.');
         }
         db.change((d) => {
+          // One registration per browser: it moves to this user and outlet from any other.
+          const before = d.pushSubscriptions.find((kept) => kept.endpoint === endpoint);
           d.pushSubscriptions = [...d.pushSubscriptions.filter((kept) => kept.endpoint !== endpoint), { userId: caller.userId, outletId: scope.outletIds[0], endpoint, keys: { p256dh, auth } }];
+          if (before && before.userId === caller.userId) followDevices(d, caller, before.outletId);
+          followDevices(d, caller, scope.outletIds[0]);
         });
         return success({});
       }),
@@ -1042,7 +1063,9 @@ function alertHandlers() {
       withCaller((request, caller) => {
         const endpoint = new URL(request.url).searchParams.get('endpoint') ?? '';
         db.change((d) => {
-          d.pushSubscriptions = d.pushSubscriptions.filter((kept) => !(kept.endpoint === endpoint && kept.userId === caller.userId));
+          const gone = d.pushSubscriptions.find((kept) => kept.endpoint === endpoint && kept.userId === caller.userId);
+          d.pushSubscriptions = d.pushSubscriptions.filter((kept) => kept !== gone);
+          if (gone) followDevices(d, caller, gone.outletId);
         });
         return success({});
       }),

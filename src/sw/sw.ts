@@ -5,6 +5,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { OUTBOX_SYNC, PAGES_CACHE, SHELL_URL, SKIP_WAITING } from './rules';
 import { isPrerendered } from './prerendered';
+import { languageOfPath, notificationFor, parsePush, PUSH_ARRIVED, type PushLanguage } from './push';
 
 /**
  * The site's own service worker (issue 33; docs/decisions/0015-offline.md), built by
@@ -66,4 +67,36 @@ self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== OUTBOX_SYNC) return;
   sync.waitUntil(self.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage({ type: OUTBOX_SYNC }))));
+});
+
+// Web Push (issue 34, item 4; src/features/alerts/devicePush.ts subscribes): the server's message,
+// written in the person's language, shown as it came (./push.ts reads it and keeps its link on this
+// site); the open pages read their unread count again.
+self.addEventListener('push', (event: PushEvent) => {
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then(async (pages) => {
+      const lastLanguage: PushLanguage = pages.length ? languageOfPath(new URL(pages[0].url).pathname) : 'en';
+      const { title, options } = notificationFor(parsePush(() => event.data?.json()), lastLanguage);
+      await self.registration.showNotification(title, options);
+      pages.forEach((page) => page.postMessage({ type: PUSH_ARRIVED }));
+    }),
+  );
+});
+
+// A tap on it opens its link: in a window of the site already open if there is one, else a new one.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const { link } = (event.notification.data ?? {}) as { link?: string };
+  const target = new URL(link ?? '/dashboard/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (pages) => {
+      const open = pages.find((page) => new URL(page.url).origin === self.location.origin);
+      if (open) {
+        const shown = await open.navigate(target).catch(() => null);
+        await (shown ?? open).focus();
+        return;
+      }
+      await self.clients.openWindow(target);
+    }),
+  );
 });

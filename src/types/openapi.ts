@@ -1382,6 +1382,7 @@ export interface components {
                     email_verified: boolean;
                 };
                 push: {
+                    /** @description The server's: true while a browser of the person's is registered for the outlet (`POST /push/subscriptions`). The first registration also adds `push` to `pickup_reminder` and `collector_on_way` when no event had it. */
                     enabled: boolean;
                 };
             };
@@ -1406,6 +1407,7 @@ export interface components {
                     address: components["schemas"]["Email"];
                 };
                 push: {
+                    /** @description Sent back as read; the server keeps its own (registered browsers). */
                     enabled: boolean;
                 };
             };
@@ -1430,6 +1432,28 @@ export interface components {
             /** @description A path of this site. */
             link: string | null;
             read: boolean;
+        };
+        /**
+         * @description What the server pushes (encrypted to the subscription's keys, RFC 8291, signed with the VAPID key, RFC 8292) to each registered browser of the person for an event whose channels include `push`, outside quiet hours: the inbox's `Notification` and the language it is written in (the preferences' `language`). The site's service worker (src/sw/sw.ts) shows `title` and `body`, tagged by `id` (a message delivered twice replaces itself), and a tap opens `link` under the language's prefix (`/hi` for Hindi), or the inbox when there is none.
+         * @example {
+         *       "id": 20261128,
+         *       "kind": "pickup_weighed",
+         *       "title": "Oil weighed",
+         *       "body": "Receipt GD-2611-0042: 48.5 kg of used oil weighed at Spice Route Kitchens.",
+         *       "link": "/dashboard/records",
+         *       "lang": "en"
+         *     }
+         */
+        PushMessage: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "pickup_reminder" | "collector_on_way" | "pickup_weighed" | "payment_sent" | "schedule_changed" | "dispute_updated";
+            title: string;
+            body: string;
+            /** @description A path of this site, without a language prefix. */
+            link: string | null;
+            /** @enum {string} */
+            lang: "en" | "hi";
         };
         /** @description The browser's `PushSubscription.toJSON()` and `outlet_id`. */
         PushSubscriptionInput: {

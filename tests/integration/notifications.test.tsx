@@ -88,6 +88,8 @@ describe('the inbox', () => {
     const first = within(list).getAllByRole('listitem')[0];
     await user.click(within(first).getByRole('link'));
     await waitFor(async () => expect((await bell()).getAttribute('aria-label')).toBe(before === 1 ? 'Notifications' : `Notifications: ${before - 1} unread`));
+    // The page it leads to (its chunk loads lazily) is shown before the test ends, not during the next.
+    expect(await screen.findByRole('heading', { level: 1, name: (name) => name !== 'Notifications' })).toBeInTheDocument();
   });
 
   it('goes through older notifications a page at a time', async () => {

@@ -7,8 +7,9 @@ import { useT } from '../../i18n/useT';
 import { indianDateTimeText } from '../../lib/indiaTime';
 import type { AlertChannel, AlertEvent, AlertPreferences } from '../../types/api';
 import { dataOf, describeError } from '../dashboard';
-import { saveAlertPreferences } from './api';
-import { acrossMidnight, ALERT_EVENTS, alertFormValues, alertSettingsInput, EMAIL_MAX_LENGTH, FORM_CHANNELS, validateAlertForm, type AlertFormErrors, type AlertFormField, type AlertFormValues } from './settings';
+import { getAlertPreferences, saveAlertPreferences } from './api';
+import { DevicePushPart } from './DevicePushPart';
+import { acrossMidnight, ALERT_EVENTS, alertFormValues, alertSettingsInput, EMAIL_MAX_LENGTH, FORM_CHANNELS, validateAlertForm, withPushFrom, type AlertFormErrors, type AlertFormField, type AlertFormValues } from './settings';
 
 export interface AlertSettingsFormProps {
   /** What the server holds for the person at this outlet. */
@@ -42,7 +43,7 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
     setValues((previous) => ({ ...previous, [field]: value }));
     if (field in errors) setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
-  const channelOn: Record<AlertChannel, boolean> = { sms: values.smsOn, whatsapp: values.whatsappOn, email: values.emailOn, push: saved.channels.push.enabled };
+  const channelOn: Record<AlertChannel, boolean> = { sms: values.smsOn, whatsapp: values.whatsappOn, email: values.emailOn, push: values.pushOn };
   const channelName = (channel: AlertChannel) => t(`channel.${channel}`);
   const chosenWords = (event: AlertEvent) => {
     const chosen = FORM_CHANNELS.filter((channel) => values.events[event].includes(channel) && channelOn[channel]);
@@ -55,6 +56,18 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
   const consentWords = t('whatsapp.consent', { mobile: values.whatsappMobile });
   const emailChanged = values.emailAddress.trim().toLowerCase() !== saved.channels.email.address.toLowerCase();
   const error = (field: AlertFormField) => (errors[field] ? t(errors[field] as never) : undefined);
+
+  /** This device was turned on or off: push as the server now has it (it may have chosen messages for a first device), the rest as the person left it. */
+  function devicePushChanged(on: boolean) {
+    getAlertPreferences(outlet).then(
+      (answer) => setValues((previous) => withPushFrom(previous, dataOf(answer))),
+      (failure: unknown) => {
+        console.error(failure);
+        // Not read: at least the device just turned on is a channel.
+        if (on) setValues((previous) => ({ ...previous, pushOn: true }));
+      },
+    );
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,28 +100,12 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
       <section className="vendor-panel" aria-labelledby="alert-channels-heading">
         <h2 id="alert-channels-heading">{t('channels.heading')}</h2>
 
-        <div className="alert-channel">
-          <div className="form-check form-switch">
-            <input className="form-check-input" type="checkbox" role="switch" id="alert-sms" checked={values.smsOn} onChange={(e) => set('smsOn', e.target.checked)} />
-            <label className="form-check-label" htmlFor="alert-sms">
-              {t('channel.sms')}
-            </label>
-          </div>
-          <FormField label={t('form.smsMobile')} error={error('smsMobile')} prefix="+91">
-            <input className="form-control" name="smsMobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.smsMobile} onChange={(e) => set('smsMobile', e.target.value.replace(/\D/g, ''))} />
-          </FormField>
-        </div>
+        <ChannelSwitch id="alert-sms" label={t('channel.sms')} on={values.smsOn} onChange={(on) => set('smsOn', on)}>
+          <MobileField name="smsMobile" label={t('form.smsMobile')} error={error('smsMobile')} value={values.smsMobile} onChange={(mobile) => set('smsMobile', mobile)} />
+        </ChannelSwitch>
 
-        <div className="alert-channel">
-          <div className="form-check form-switch">
-            <input className="form-check-input" type="checkbox" role="switch" id="alert-whatsapp" checked={values.whatsappOn} onChange={(e) => set('whatsappOn', e.target.checked)} />
-            <label className="form-check-label" htmlFor="alert-whatsapp">
-              {t('channel.whatsapp')}
-            </label>
-          </div>
-          <FormField label={t('form.whatsappMobile')} error={error('whatsappMobile')} prefix="+91">
-            <input className="form-control" name="whatsappMobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.whatsappMobile} onChange={(e) => set('whatsappMobile', e.target.value.replace(/\D/g, ''))} />
-          </FormField>
+        <ChannelSwitch id="alert-whatsapp" label={t('channel.whatsapp')} on={values.whatsappOn} onChange={(on) => set('whatsappOn', on)}>
+          <MobileField name="whatsappMobile" label={t('form.whatsappMobile')} error={error('whatsappMobile')} value={values.whatsappMobile} onChange={(mobile) => set('whatsappMobile', mobile)} />
           {turningWhatsAppOn ? (
             <div className="alert-consent">
               <p id="whatsapp-consent-words">{consentWords}</p>
@@ -136,15 +133,9 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
           ) : values.whatsappOn && saved.channels.whatsapp.opted_in_at ? (
             <p className="alert-channel-note">{t('whatsapp.optedIn', { when: indianDateTimeText(Date.parse(saved.channels.whatsapp.opted_in_at), locale === 'hi' ? 'hi-IN' : 'en-IN') })}</p>
           ) : null}
-        </div>
+        </ChannelSwitch>
 
-        <div className="alert-channel">
-          <div className="form-check form-switch">
-            <input className="form-check-input" type="checkbox" role="switch" id="alert-email" checked={values.emailOn} onChange={(e) => set('emailOn', e.target.checked)} />
-            <label className="form-check-label" htmlFor="alert-email">
-              {t('channel.email')}
-            </label>
-          </div>
+        <ChannelSwitch id="alert-email" label={t('channel.email')} on={values.emailOn} onChange={(on) => set('emailOn', on)}>
           <FormField
             label={t('form.emailAddress')}
             error={error('emailAddress')}
@@ -152,6 +143,11 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
           >
             <input className="form-control" name="emailAddress" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={values.emailAddress} onChange={(e) => set('emailAddress', e.target.value)} />
           </FormField>
+        </ChannelSwitch>
+
+        <div className="alert-channel">
+          <h3 className="alert-channel-name">{t('channel.push')}</h3>
+          <DevicePushPart outlet={outlet} onChanged={devicePushChanged} />
         </div>
       </section>
 
@@ -235,6 +231,30 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
         )}
       </button>
     </form>
+  );
+}
+
+/** A channel turned on or off by its switch, with what it needs under it (a number, an address, the consent words). */
+function ChannelSwitch({ id, label, on, onChange, children }: { id: string; label: string; on: boolean; onChange: (on: boolean) => void; children: React.ReactNode }) {
+  return (
+    <div className="alert-channel">
+      <div className="form-check form-switch">
+        <input className="form-check-input" type="checkbox" role="switch" id={id} checked={on} onChange={(e) => onChange(e.target.checked)} />
+        <label className="form-check-label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A 10-digit Indian mobile number, digits only. */
+function MobileField({ name, label, error, value, onChange }: { name: AlertFormField; label: string; error: string | undefined; value: string; onChange: (mobile: string) => void }) {
+  return (
+    <FormField label={label} error={error} prefix="+91">
+      <input className="form-control" name={name} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={value} onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))} />
+    </FormField>
   );
 }
 

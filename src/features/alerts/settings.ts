@@ -2,14 +2,15 @@ import type { AlertChannel, AlertEvent, AlertPreferences, AlertPreferencesInput 
 
 /**
  * The alert settings form's rules (issue 34, items 1 to 3): what it holds, what it refuses and what
- * it sends. The channels a person chooses per event are SMS, WhatsApp and e-mail here; this
- * device's notifications (push) keep what the server has until the device part asks for them.
+ * it sends. The channels a person chooses per event are SMS, WhatsApp, e-mail and their devices'
+ * notifications (push); whether push is on is the server's (a browser is registered), which the
+ * device part (DevicePushPart) reads again after turning this device on or off.
  */
 
 /** The events in the order the form lists them: before a pickup, at it, after it. */
 export const ALERT_EVENTS: readonly AlertEvent[] = ['pickup_reminder', 'collector_on_way', 'pickup_weighed', 'payment_sent', 'schedule_changed', 'dispute_updated'];
 /** The channels the form offers per event. */
-export const FORM_CHANNELS: readonly AlertChannel[] = ['sms', 'whatsapp', 'email'];
+export const FORM_CHANNELS: readonly AlertChannel[] = ['sms', 'whatsapp', 'email', 'push'];
 
 /** The longest e-mail address taken (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -23,6 +24,8 @@ export interface AlertFormValues {
   whatsappAgreed: boolean;
   emailOn: boolean;
   emailAddress: string;
+  /** A browser of the person's is registered for this outlet's notifications (the server's answer, not a switch). */
+  pushOn: boolean;
   events: Record<AlertEvent, AlertChannel[]>;
   quietOn: boolean;
   /** HH:MM */
@@ -49,6 +52,7 @@ export function alertFormValues(preferences: AlertPreferences): AlertFormValues 
     whatsappAgreed: false,
     emailOn: email.enabled,
     emailAddress: email.address,
+    pushOn: preferences.channels.push.enabled,
     events: Object.fromEntries(ALERT_EVENTS.map((event) => [event, [...preferences.events[event]]])) as Record<AlertEvent, AlertChannel[]>,
     quietOn: preferences.quiet_hours !== null,
     quietFrom: preferences.quiet_hours?.from ?? DEFAULT_QUIET.from,
@@ -85,8 +89,8 @@ export function validateAlertForm(values: AlertFormValues, saved: AlertPreferenc
 }
 
 /**
- * What is sent: the form's choices, push as the server has it, and with WhatsApp being turned on
- * the consent words exactly as they were shown.
+ * What is sent: the form's choices, and with WhatsApp being turned on the consent words exactly as
+ * they were shown.
  */
 export function alertSettingsInput(values: AlertFormValues, saved: AlertPreferences, consentWords: string, outlet: number | undefined): AlertPreferencesInput {
   const turningOn = values.whatsappOn && !saved.channels.whatsapp.enabled;
@@ -95,13 +99,27 @@ export function alertSettingsInput(values: AlertFormValues, saved: AlertPreferen
       sms: { enabled: values.smsOn, mobile: values.smsMobile },
       whatsapp: { enabled: values.whatsappOn, mobile: values.whatsappMobile },
       email: { enabled: values.emailOn, address: values.emailAddress.trim() },
-      push: { enabled: saved.channels.push.enabled },
+      push: { enabled: values.pushOn },
     },
-    // Push stays where the server has it: this form does not offer it.
-    events: Object.fromEntries(ALERT_EVENTS.map((event) => [event, [...FORM_CHANNELS.filter((channel) => values.events[event].includes(channel)), ...saved.events[event].filter((channel) => channel === 'push')]])) as AlertPreferencesInput['events'],
+    events: Object.fromEntries(ALERT_EVENTS.map((event) => [event, FORM_CHANNELS.filter((channel) => values.events[event].includes(channel))])) as AlertPreferencesInput['events'],
     quiet_hours: values.quietOn ? { from: values.quietFrom, to: values.quietTo } : null,
     language: values.language,
     ...(turningOn ? { whatsapp_consent_text: consentWords } : {}),
     ...(outlet === undefined ? {} : { outlet_id: outlet }),
+  };
+}
+
+/**
+ * The form after this device was turned on or off: push as the server now has it (on while any of
+ * the person's browsers is registered, and the messages it chose for a first one), everything else
+ * as the person left it, saved or not.
+ */
+export function withPushFrom(values: AlertFormValues, server: AlertPreferences): AlertFormValues {
+  return {
+    ...values,
+    pushOn: server.channels.push.enabled,
+    events: Object.fromEntries(
+      ALERT_EVENTS.map((event) => [event, [...values.events[event].filter((channel) => channel !== 'push'), ...(server.events[event].includes('push') ? (['push'] as const) : [])]]),
+    ) as Record<AlertEvent, AlertChannel[]>,
   };
 }
