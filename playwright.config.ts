@@ -39,9 +39,10 @@ const UNDER_NGINX = /production-headers\.spec\.ts$/;
 /**
  * The site's own service worker is the plain build's (the mock build's page is MSW's): offline use
  * is tested there, behind nginx with the API double, as a vendor meets it; so is what a signed-in
- * start asks for, which MSW's worker would fetch out of the test's sight.
+ * start asks for, which MSW's worker would fetch out of the test's sight, and this device's
+ * notifications (the worker shows what is pushed).
  */
-const PLAIN_BUILD_WORKER = /(offline|update|vendor-start)\.spec\.ts$/;
+const PLAIN_BUILD_WORKER = /(offline|update|vendor-start|alerts-push)\.spec\.ts$/;
 
 /** Per project: where the real build (no mock API) is served with the same fallback. */
 export interface ProjectMetadata {

@@ -217,10 +217,9 @@ export function AlertSettingsForm({ saved, onSaved, outlet }: AlertSettingsFormP
         </fieldset>
       </section>
 
-      <div role="status" aria-live="polite">
-        {outcome && 'saved' in outcome ? <Notice variant="success">{outcome.saved}</Notice> : null}
-        {outcome && 'failed' in outcome ? <Notice variant="danger">{outcome.failed}</Notice> : null}
-      </div>
+      {/* Each Notice announces itself (a status, or an alert for a failure): no live region around it. */}
+      {outcome && 'saved' in outcome ? <Notice variant="success">{outcome.saved}</Notice> : null}
+      {outcome && 'failed' in outcome ? <Notice variant="danger">{outcome.failed}</Notice> : null}
       <button type="submit" className="btn btn-brand" disabled={busy}>
         {busy ? (
           <>

@@ -106,10 +106,10 @@ export function NotificationsView({ user }: { user: User }) {
           {marking === 'busy' ? t('inbox.marking') : t('inbox.markAll')}
         </button>
       </div>
-      <div role="status" aria-live="polite">
-        {marking === 'done' ? <p className="visually-hidden">{t('inbox.markedAll')}</p> : null}
-        {typeof marking === 'object' ? <Notice variant="danger">{t('inbox.markFailed', { reason: marking.failed })}</Notice> : null}
-      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {marking === 'done' ? t('inbox.markedAll') : null}
+      </p>
+      {typeof marking === 'object' ? <Notice variant="danger">{t('inbox.markFailed', { reason: marking.failed })}</Notice> : null}
       {items.length === 0 ? (
         <p className="vendor-empty">{t('inbox.empty')}</p>
       ) : (
