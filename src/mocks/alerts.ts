@@ -1,6 +1,6 @@
 import { paths } from '../config/paths';
 import type { components } from '../types/openapi';
-import type { CollectionRecord, Payment, User } from '../types/api';
+import type { CollectionRecord, CollectionRequest, Payment, User } from '../types/api';
 import { alertMessage, type AlertFacts, type AlertKind } from './data/alertTexts';
 import { hashOf } from './data/records';
 import type { SentAlert } from '../lib/demo';
@@ -25,6 +25,12 @@ export interface AlertState {
   readIds: number[];
   /** Notifications of the changes the person made (kept, not worked out). */
   kept: Notification[];
+  /**
+   * ISO 8601: the worked-out events up to this time have been sent by the channels chosen
+   * (recorded: the mock sends nothing). Set when the state is made, so a new person is not sent a
+   * month of history; saved before it, the next look starts from then.
+   */
+  sentUpTo?: string;
 }
 
 /** How far back the inbox goes: a month of pickups and payments. */
@@ -119,10 +125,12 @@ function notification(kind: AlertKind, key: string, createdAt: string, facts: Al
   return { id: idOf(kind, key), created_at: createdAt, kind, title, body, link, read: false };
 }
 
-/** What the inbox is made of: the receipts and payments of the last {@link INBOX_DAYS} days, and the next pickup. */
+/** What the inbox is made of: the receipts and payments of the last {@link INBOX_DAYS} days, the booked visits, and the next pickup. */
 export interface InboxSources {
   records: readonly CollectionRecord[];
   payments: readonly Payment[];
+  /** The collection requests GreenDrop has booked a visit for. */
+  booked: readonly Pick<CollectionRequest, 'id' | 'requested_on' | 'scheduled_for' | 'time_slot' | 'collector_name'>[];
   /** YYYY-MM-DD: the next pickup of the recurring schedule, if any, with its slot. */
   nextPickup: { date: string; slot: components['schemas']['TimeSlot'] } | null;
   /** YYYY-MM-DD, India. */
@@ -131,32 +139,86 @@ export interface InboxSources {
   now: string;
 }
 
-/** The day before an ISO date. */
+/** The day before an ISO date, and the day after. */
 const dayBefore = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** When a slot's van leaves for its first kitchen (the slots of config/schedule: 9 AM to 12, 12 to 3 PM, 3 to 6 PM), India time. */
+const SLOT_START: Record<components['schemas']['TimeSlot'], string> = { morning: '09:00', afternoon: '12:00', evening: '15:00' };
+/** How long before a slot ends the collector should reach a kitchen that is on the way. */
+const ARRIVAL_AFTER_START_MINUTES = 90;
+
+/** One thing that happened, with the facts its message carries. */
+interface AlertEventOf {
+  kind: AlertKind;
+  key: string;
+  /** ISO 8601 with India's offset. */
+  createdAt: string;
+  facts: AlertFacts;
+  link: string | null;
+}
 
 /**
- * The person's notifications, newest first: a pickup weighed for each receipt, a payment sent for
- * each payment, the reminder of the next pickup once its day-before 5 PM has come (the contract's
- * timing), and the changes kept; each read or not as the state says.
+ * What happened, as the other calls' data says it: a pickup weighed for each receipt, a payment
+ * sent for each payment, each booked visit (the day after it was asked for, and its collector on
+ * the way once its slot has begun on the day), and the reminder of the next pickup once its
+ * day-before 5 PM has come (the contract's timing). Nothing later than now.
  */
+function eventsOf(sources: InboxSources): AlertEventOf[] {
+  const nowIso = at(sources.today, sources.now);
+  const weighed = sources.records.map((record): AlertEventOf => ({
+    kind: 'pickup_weighed',
+    key: record.receipt_no,
+    createdAt: at(record.collected_on, '13:00'),
+    facts: { kg: record.quantity_kg, receipt: record.receipt_no },
+    link: paths.certificate(record.receipt_no),
+  }));
+  const paid = sources.payments.map((payment): AlertEventOf => ({
+    kind: 'payment_sent',
+    key: `${payment.id}`,
+    createdAt: at(payment.paid_on, '11:30'),
+    facts: { amount: payment.amount_inr, reference: payment.reference },
+    link: paths.payments,
+  }));
+  const booked = sources.booked.flatMap((request): AlertEventOf[] => {
+    if (!request.scheduled_for || !request.time_slot) return [];
+    const slot = request.time_slot;
+    const bookedOn = at(dayAfter(request.requested_on.slice(0, 10)), '10:00');
+    const start = SLOT_START[slot];
+    const [hours, minutes] = start.split(':').map(Number);
+    const arrival = `${String(hours + Math.floor((minutes + ARRIVAL_AFTER_START_MINUTES) / 60)).padStart(2, '0')}:${String((minutes + ARRIVAL_AFTER_START_MINUTES) % 60).padStart(2, '0')}`;
+    const collector = request.collector_name ? `${request.collector_name.split(' ')[0]} ${request.collector_name.split(' ')[1]?.[0] ?? ''}`.trim() : undefined;
+    return [
+      { kind: 'schedule_changed', key: `request-${request.id}`, createdAt: bookedOn < nowIso ? bookedOn : nowIso, facts: { date: request.scheduled_for, slot }, link: paths.dashboard },
+      { kind: 'collector_on_way', key: `request-${request.id}`, createdAt: at(request.scheduled_for, start), facts: { collector, time: arrival }, link: paths.dashboard },
+    ];
+  });
+  const next = sources.nextPickup;
+  const reminder: AlertEventOf[] = next ? [{ kind: 'pickup_reminder', key: next.date, createdAt: at(dayBefore(next.date), '17:00'), facts: { date: next.date, slot: next.slot }, link: paths.schedule }] : [];
+  return [...weighed, ...paid, ...booked, ...reminder].filter((event) => event.createdAt <= nowIso);
+}
+
+/** The person's notifications, newest first: what happened (eventsOf) and the changes kept, each read or not as the state says. */
 export function notificationsOf(state: AlertState, sources: InboxSources): Notification[] {
   const { language } = state.preferences;
-  const weighed = sources.records.map((record) =>
-    notification('pickup_weighed', record.receipt_no, at(record.collected_on, '13:00'), { kg: record.quantity_kg, receipt: record.receipt_no }, paths.certificate(record.receipt_no), language),
-  );
-  const paid = sources.payments.map((payment) =>
-    notification('payment_sent', `${payment.id}`, at(payment.paid_on, '11:30'), { amount: payment.amount_inr, reference: payment.reference }, paths.payments, language),
-  );
-  const next = sources.nextPickup;
-  const reminderDay = next ? dayBefore(next.date) : null;
-  const reminder =
-    next && reminderDay && (reminderDay < sources.today || (reminderDay === sources.today && sources.now >= '17:00'))
-      ? [notification('pickup_reminder', next.date, at(reminderDay, '17:00'), { date: next.date, slot: next.slot }, paths.schedule, language)]
-      : [];
   const read = new Set(state.readIds);
-  return [...weighed, ...paid, ...reminder, ...state.kept]
+  return [...eventsOf(sources).map((event) => notification(event.kind, event.key, event.createdAt, event.facts, event.link, language)), ...state.kept]
     .map((item) => ({ ...item, read: read.has(item.id) }))
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+/**
+ * What the server sends for what happened since it last looked (`state.sentUpTo`), by the channels
+ * chosen (alertSends), and the time it has now looked up to. The changes kept were sent when made.
+ */
+export function sendsSince(state: AlertState, sources: InboxSources): { sent: SentAlert[]; upTo: string } {
+  const upTo = at(sources.today, sources.now);
+  const since = state.sentUpTo ?? upTo;
+  const sent = eventsOf(sources)
+    .filter((event) => event.createdAt > since)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .flatMap((event) => alertSends(state.preferences, event.kind, event.facts, sources.now));
+  return { sent, upTo };
 }
 
 /** A change the person made, kept for the inbox in their language (their schedule saved: the next pickup's day). */

@@ -19,7 +19,7 @@ import { db, DEMO_ORGANISATION_ID, DEMO_OUTLET_ID, membersOf, organisationState,
 import { createJwt, randomDigits } from './jwt';
 import { serviceabilityAnswer } from './serviceability';
 import { readScheduleRequest, savedSchedule, scheduleOf } from './schedule';
-import { alertSends, defaultPreferences, INBOX_DAYS, INBOX_PAGE_SIZE, keptNotice, notificationsOf, PUSH_FIRST_EVENTS, savePreferences, SENT_KEPT, type AlertState } from './alerts';
+import { alertSends, defaultPreferences, INBOX_DAYS, INBOX_PAGE_SIZE, keptNotice, notificationsOf, PUSH_FIRST_EVENTS, savePreferences, sendsSince, SENT_KEPT, type AlertState } from './alerts';
 import type { MockDb } from './db';
 
 /** How long a mock session lasts, in seconds (the real lifetime is the API's: the page reads the JWT's exp). */
@@ -940,17 +940,29 @@ function followDevices(d: MockDb, caller: Caller, outletId: number): void {
   preferences.channels.push.enabled = enabled;
 }
 
-/** The person's notifications at an outlet, newest first: from its receipts and payments of the last month, its schedule, and the changes kept. */
+/**
+ * The person's notifications at an outlet, newest first: from its receipts and payments of the last
+ * month, its booked visits, its schedule, and the changes kept. What happened since the server last
+ * looked is sent (recorded) by the channels chosen for it, as a server's own clock would have.
+ */
 function inboxOf(caller: Caller, outletId: number) {
   const from = addDays(today(), -INBOX_DAYS);
   const one = { outletIds: [outletId], all: false };
   const next = currentSchedule(outletId);
-  return notificationsOf(db.change((d) => alertStateOf(d, caller, outletId)), {
+  const sources = {
     records: recordsIn(one, from, today()),
     payments: paymentsBetween(recordsIn(one, site.collectingSince, today()), from, today(), today(), routeOf(outletId)),
+    booked: outletState(db.get(), outletId).collectionRequests.filter((request) => request.status === 'Scheduled'),
     nextPickup: next?.next_dates[0] ? { date: next.next_dates[0], slot: next.time_slot } : null,
     today: today(),
     now: indianDateTime().slice(11, 16),
+  };
+  return db.change((d) => {
+    const state = alertStateOf(d, caller, outletId);
+    const { sent, upTo } = sendsSince(state, sources);
+    state.sentUpTo = upTo;
+    showSentAlerts(d, sent);
+    return notificationsOf(state, sources);
   });
 }
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alertSends, defaultPreferences, inQuietHours, notificationsOf, type AlertState, type Channel } from '../../src/mocks/alerts';
+import { alertSends, defaultPreferences, inQuietHours, notificationsOf, sendsSince, type AlertState, type Channel, type InboxSources } from '../../src/mocks/alerts';
 import { demoVendor } from '../../src/mocks/data/vendor';
 
 // Issue 34: the day-before reminder comes at 5 PM the day before a pickup (docs/contract.md section
 // 5, "Reminder timing is the server's"), in the person's language, and links to the schedule.
 
 const state = (language: 'en' | 'hi' = 'en'): AlertState => ({ preferences: { ...defaultPreferences(demoVendor.user), language }, readIds: [], kept: [] });
-const sources = (today: string, now: string) => ({ records: [], payments: [], nextPickup: { date: '2026-12-02', slot: 'morning' as const }, today, now });
+const sources = (today: string, now: string, booked: InboxSources['booked'] = []): InboxSources => ({ records: [], payments: [], booked, nextPickup: { date: '2026-12-02', slot: 'morning' as const }, today, now });
+/** A visit GreenDrop booked for a request sent on 10 November. */
+const visit = { id: 9, requested_on: '2026-11-10T16:05:00+05:30', scheduled_for: '2026-12-04', time_slot: 'morning' as const, collector_name: 'Prakash Naik' };
 
 describe('the day-before reminder', () => {
   it('comes at 5 PM the day before the pickup, not sooner', () => {
@@ -48,5 +50,28 @@ describe('what the server would send', () => {
     expect(alertSends(wanted, 'pickup_reminder', facts, '12:00')).toEqual([]);
     wanted.channels = { ...wanted.channels, whatsapp: { ...wanted.channels.whatsapp, opted_in_at: '2026-11-28T10:00:00+05:30' }, email: { ...wanted.channels.email, email_verified: true } };
     expect(alertSends(wanted, 'pickup_reminder', facts, '12:00').map((sent) => sent.channel)).toEqual(['whatsapp', 'email']);
+  });
+});
+
+describe('a booked visit', () => {
+  it('is told when it is booked, and on its day when the collector sets out, with who and by when', () => {
+    const before = notificationsOf(state(), sources('2026-12-04', '08:59', [visit]));
+    expect(before.map((item) => item.kind)).toEqual(['pickup_reminder', 'schedule_changed']);
+    expect(before[1]).toMatchObject({ created_at: '2026-11-11T10:00:00+05:30', body: 'Your next used cooking oil pickup is now on Fri, 4 Dec, in the morning. The full schedule is on your dashboard.' });
+    const [onWay] = notificationsOf(state('hi'), sources('2026-12-04', '09:00', [visit]));
+    expect(onWay).toMatchObject({ kind: 'collector_on_way', created_at: '2026-12-04T09:00:00+05:30', link: '/dashboard' });
+    expect(onWay.body).toBe('हमारे कलेक्टर Prakash N रास्ते में हैं, 10:30 am तक पहुँचेंगे। ड्रम पिकअप की जगह पर रखें।');
+  });
+});
+
+describe('what is sent as time passes', () => {
+  it('sends nothing of the past the first time the server looks, then each event once, by the channels chosen', () => {
+    const first = sendsSince(state(), sources('2026-12-01', '16:00'));
+    expect(first).toEqual({ sent: [], upTo: '2026-12-01T16:00:00+05:30' });
+    const looked = { ...state(), sentUpTo: first.upTo };
+    // The reminder's 5 PM has come: by SMS, as the defaults choose.
+    const second = sendsSince(looked, sources('2026-12-01', '17:05'));
+    expect(second.sent).toEqual([{ channel: 'sms', to: demoVendor.user.mobile, text: 'GreenDrop: Your used cooking oil pickup is tomorrow, Wed, 2 Dec, in the morning. Please keep the drums closed and ready.', heldUntil: undefined }]);
+    expect(sendsSince({ ...looked, sentUpTo: second.upTo }, sources('2026-12-01', '17:30')).sent).toEqual([]);
   });
 });
