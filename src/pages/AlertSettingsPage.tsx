@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { AlertSettingsView } from '../features/alerts/AlertSettingsView';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { useT } from '../i18n/useT';
@@ -16,20 +16,17 @@ function AlertSettingsContent() {
   return (
     <div className="vendor-page alert-settings-page">
       <Seo title={t('settings.title')} path={paths.alertSettings} noindex />
-      <header className="vendor-head">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">
-              <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / <Link to={paths.notifications}>{t('page.title')}</Link> / {t('settings.title')}
-            </p>
-            <h1>{t('settings.title')}</h1>
-            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <OutletSwitcher />
-            <p className="m-0">{t('settings.intro')}</p>
-          </div>
+      <VendorPageHead user={user}>
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / <Link to={paths.notifications}>{t('page.title')}</Link> / {t('settings.title')}
+          </p>
+          <h1>{t('settings.title')}</h1>
+          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          <OutletSwitcher />
+          <p className="m-0">{t('settings.intro')}</p>
         </div>
-      </header>
+      </VendorPageHead>
       <div className="container vendor-body">
         <AlertSettingsView />
       </div>

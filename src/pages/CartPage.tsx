@@ -15,7 +15,7 @@ import { useOrders } from '../features/cart/useOrders';
 import { useVendorText } from '../features/dashboard/i18n';
 import { PointsSummary } from '../features/dashboard/PointsSummary';
 import { usePointsStats } from '../features/dashboard/usePointsStats';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 
 /** /dashboard/cart: the points catalogue, the cart, Place order and the past orders (signed-in only: the route table's gate). */
 function CartContent() {
@@ -33,27 +33,24 @@ function CartContent() {
   return (
     <div className="vendor-page">
       <Seo title={t('cart.title')} path={paths.cart} noindex />
-      <header className="vendor-head">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">
-              <Link to={paths.dashboard}>{t('dashboard.title')}</Link> / {t('cart.crumb')}
-            </p>
-            <h1>{t('cart.title')}</h1>
-            <p className="vendor-firm">{t('cart.intro')}</p>
-            <OutletSwitcher />
-          </div>
-          <div className="vendor-head-side">
-            <PointsSummary state={points.state} onRetry={points.reload} show="balance" />
-            {cartData ? (
-              <a href="#cart-heading" className="cart-jump">
-                {t(itemCount === 1 ? 'cart.jumpOne' : 'cart.jump', { count: String(itemCount), points: fmt.whole(cartData.total_points) })}
-              </a>
-            ) : null}
-          </div>
+      <VendorPageHead user={user}>
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.dashboard}>{t('dashboard.title')}</Link> / {t('cart.crumb')}
+          </p>
+          <h1>{t('cart.title')}</h1>
+          <p className="vendor-firm">{t('cart.intro')}</p>
+          <OutletSwitcher />
         </div>
-      </header>
+        <div className="vendor-head-side">
+          <PointsSummary state={points.state} onRetry={points.reload} show="balance" />
+          {cartData ? (
+            <a href="#cart-heading" className="cart-jump">
+              {t(itemCount === 1 ? 'cart.jumpOne' : 'cart.jump', { count: String(itemCount), points: fmt.whole(cartData.total_points) })}
+            </a>
+          ) : null}
+        </div>
+      </VendorPageHead>
 
       <div className="container vendor-body cart-layout">
         <ProductCatalogue cart={cartData} pendingProductId={cart.pendingProductId} onAdd={(id) => cart.change('add-product', id)} refreshKey={catalogueKey} />

@@ -7,7 +7,7 @@ import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { CertificateView } from '../features/records/certificate/CertificateView';
 import { useT } from '../i18n/useT';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 
 /** /dashboard/records/{receipt_no}: one pickup's certificate of collection (signed-in only: the route table's gate). */
 function CertificateContent() {
@@ -17,15 +17,12 @@ function CertificateContent() {
   return (
     <div className="vendor-page certificate-page">
       <Seo title={t('cert.open', { receipt: receiptNo })} path={paths.certificate(receiptNo)} noindex />
-      <header className="vendor-head">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <p className="eyebrow">
-            <Link to={paths.records}>{t('cert.eyebrow')}</Link> / {receiptNo}
-          </p>
-          <OutletSwitcher />
-        </div>
-      </header>
+      <VendorPageHead user={user}>
+        <p className="eyebrow">
+          <Link to={paths.records}>{t('cert.eyebrow')}</Link> / {receiptNo}
+        </p>
+        <OutletSwitcher />
+      </VendorPageHead>
       <div className="container vendor-body">
         <CertificateView receiptNo={receiptNo} user={user} />
       </div>

@@ -19,7 +19,7 @@ import { useCollectionRequests } from '../features/requests/useCollectionRequest
 import { usePointsStats } from '../features/dashboard/usePointsStats';
 import { useT } from '../i18n/useT';
 import { RichText } from '../i18n/RichText';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 
 /** /dashboard: points, collection requests and charts (signed-in only: the route table's gate). */
 function DashboardContent() {
@@ -36,38 +36,35 @@ function DashboardContent() {
   return (
     <div className="vendor-page">
       <Seo title={t('dashboard.title')} path={paths.dashboard} noindex />
-      <header className="vendor-head">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">{t('dashboard.eyebrow')}</p>
-            <h1>{user ? user.name : t('dashboard.title')}</h1>
-            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <OutletSwitcher />
-            {/* Its words come with the schedule's catalogue: the rest of the page does not wait for them.
-                It waits for the requests (a booked visit may come first); if they fail, their list says so. */}
-            <Suspense fallback={null}>
-              {allOutlets ? null : (
-                <NextPickup requests={requests.state.status === 'success' ? requests.state.data : requests.state.status === 'error' ? [] : null} />
-              )}
-            </Suspense>
-          </div>
-          <div className="vendor-head-links">
-            <Link to={paths.records} className="btn btn-outline-brand">
-              {t('dashboard.openRecords')}
-            </Link>
-            <Link to={paths.impactCertificate} className="btn btn-outline-brand">
-              {t('dashboard.openImpact')}
-            </Link>
-            <Link to={paths.payments} className="btn btn-outline-brand">
-              {t('dashboard.openPayments')}
-            </Link>
-            <Link to={paths.cart} className="btn btn-accent">
-              {t('dashboard.openCart')}
-            </Link>
-          </div>
+      <VendorPageHead user={user}>
+        <div>
+          <p className="eyebrow">{t('dashboard.eyebrow')}</p>
+          <h1>{user ? user.name : t('dashboard.title')}</h1>
+          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          <OutletSwitcher />
+          {/* Its words come with the schedule's catalogue: the rest of the page does not wait for them.
+              It waits for the requests (a booked visit may come first); if they fail, their list says so. */}
+          <Suspense fallback={null}>
+            {allOutlets ? null : (
+              <NextPickup requests={requests.state.status === 'success' ? requests.state.data : requests.state.status === 'error' ? [] : null} />
+            )}
+          </Suspense>
         </div>
-      </header>
+        <div className="vendor-head-links">
+          <Link to={paths.records} className="btn btn-outline-brand">
+            {t('dashboard.openRecords')}
+          </Link>
+          <Link to={paths.impactCertificate} className="btn btn-outline-brand">
+            {t('dashboard.openImpact')}
+          </Link>
+          <Link to={paths.payments} className="btn btn-outline-brand">
+            {t('dashboard.openPayments')}
+          </Link>
+          <Link to={paths.cart} className="btn btn-accent">
+            {t('dashboard.openCart')}
+          </Link>
+        </div>
+      </VendorPageHead>
 
       <div className="container vendor-body">
         <section className="vendor-panel" aria-labelledby="points-heading">

@@ -6,7 +6,7 @@ import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { ImpactCertificateView } from '../features/impact/ImpactCertificateView';
 import { useT } from '../i18n/useT';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 
 /** /dashboard/impact: the vendor's impact certificate for a financial year (signed-in only: the route table's gate). */
 function ImpactCertificateContent() {
@@ -15,20 +15,17 @@ function ImpactCertificateContent() {
   return (
     <div className="vendor-page impact-page">
       <Seo title={t('page.title')} path={paths.impactCertificate} noindex />
-      <header className="vendor-head impact-screen-only">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">
-              <Link to={paths.dashboard}>{t('page.dashboard')}</Link> / {t('page.title')}
-            </p>
-            <h1>{t('page.title')}</h1>
-            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <OutletSwitcher />
-            <p className="impact-intro">{t('page.intro')}</p>
-          </div>
+      <VendorPageHead user={user} className="impact-screen-only">
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.dashboard}>{t('page.dashboard')}</Link> / {t('page.title')}
+          </p>
+          <h1>{t('page.title')}</h1>
+          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          <OutletSwitcher />
+          <p className="impact-intro">{t('page.intro')}</p>
         </div>
-      </header>
+      </VendorPageHead>
       <div className="container vendor-body">
         <ImpactCertificateView user={user} />
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 import { NotificationsView } from '../features/alerts/NotificationsView';
 import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
@@ -16,23 +16,20 @@ function NotificationsContent() {
   return (
     <div className="vendor-page notifications-page">
       <Seo title={t('page.title')} path={paths.notifications} noindex />
-      <header className="vendor-head">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">
-              <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {t('page.title')}
-            </p>
-            <h1>{t('page.title')}</h1>
-            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <OutletSwitcher />
-            <p className="m-0">{t('page.intro')}</p>
-            <p className="mt-2 mb-0">
-              <Link to={paths.alertSettings}>{t('settings.link')}</Link>
-            </p>
-          </div>
+      <VendorPageHead user={user}>
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {t('page.title')}
+          </p>
+          <h1>{t('page.title')}</h1>
+          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          <OutletSwitcher />
+          <p className="m-0">{t('page.intro')}</p>
+          <p className="mt-2 mb-0">
+            <Link to={paths.alertSettings}>{t('settings.link')}</Link>
+          </p>
         </div>
-      </header>
+      </VendorPageHead>
       <div className="container vendor-body">{user ? <NotificationsView user={user} /> : null}</div>
     </div>
   );

@@ -6,7 +6,7 @@ import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { PaymentsView } from '../features/payments/PaymentsView';
 import { useT } from '../i18n/useT';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 
 /** /dashboard/payments: what the vendor has been paid and what is still due (signed-in only: the route table's gate). */
 function PaymentsContent() {
@@ -16,23 +16,20 @@ function PaymentsContent() {
   return (
     <div className="vendor-page payments-page">
       <Seo title={t('page.title')} path={paths.payments} noindex />
-      <header className="vendor-head payments-screen-only">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">
-              <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {t('page.title')}
-            </p>
-            <h1>{t('page.title')}</h1>
-            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <OutletSwitcher />
-            <p className="payments-intro">{t('page.intro')}</p>
-            <p className="payments-intro-link">
-              <Link to={paths.records}>{t('page.registerLink')}</Link>
-            </p>
-          </div>
+      <VendorPageHead user={user} className="payments-screen-only">
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {t('page.title')}
+          </p>
+          <h1>{t('page.title')}</h1>
+          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          <OutletSwitcher />
+          <p className="payments-intro">{t('page.intro')}</p>
+          <p className="payments-intro-link">
+            <Link to={paths.records}>{t('page.registerLink')}</Link>
+          </p>
         </div>
-      </header>
+      </VendorPageHead>
       <div className="container vendor-body">
         <PaymentsView user={user} />
       </div>

@@ -7,7 +7,7 @@ import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { useRecordsCopy } from '../features/records/copy';
 import { RecordsView } from '../features/records/RecordsView';
 import { useT } from '../i18n/useT';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 
 /** /dashboard/records: the vendor's used-oil disposal register (signed-in only: the route table's gate). */
 function RecordsContent() {
@@ -17,23 +17,20 @@ function RecordsContent() {
   return (
     <div className="vendor-page records-page">
       <Seo title={recordsCopy.pageTitle} path={paths.records} noindex />
-      <header className="vendor-head records-screen-only">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">
-              <Link to={paths.dashboard}>{recordsCopy.eyebrowDashboard}</Link> / {recordsCopy.pageTitle}
-            </p>
-            <h1>{recordsCopy.pageTitle}</h1>
-            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <OutletSwitcher />
-            <p className="records-intro">{recordsCopy.intro}</p>
-            <p className="records-intro">
-              <Link to={paths.payments}>{t('records.paymentsLink')}</Link>
-            </p>
-          </div>
+      <VendorPageHead user={user} className="records-screen-only">
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.dashboard}>{recordsCopy.eyebrowDashboard}</Link> / {recordsCopy.pageTitle}
+          </p>
+          <h1>{recordsCopy.pageTitle}</h1>
+          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          <OutletSwitcher />
+          <p className="records-intro">{recordsCopy.intro}</p>
+          <p className="records-intro">
+            <Link to={paths.payments}>{t('records.paymentsLink')}</Link>
+          </p>
         </div>
-      </header>
+      </VendorPageHead>
       <div className="container vendor-body">
         <RecordsView user={user} />
       </div>

@@ -7,7 +7,7 @@ import { OutletScopeProvider } from '../features/dashboard/outlet';
 import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { ScheduleView } from '../features/schedule/ScheduleView';
 import { useT } from '../i18n/useT';
-import { NotificationBell } from '../features/alerts/NotificationBell';
+import { VendorPageHead } from '../features/alerts/NotificationBell';
 
 /** /dashboard/schedule: the vendor's recurring pickup and who is coming (signed-in only: the route table's gate). */
 function ScheduleContent() {
@@ -17,20 +17,17 @@ function ScheduleContent() {
   return (
     <div className="vendor-page schedule-page">
       <Seo title={t('page.title')} path={paths.schedule} noindex />
-      <header className="vendor-head">
-        <div className="container vendor-head-inner">
-          <NotificationBell user={user} />
-          <div>
-            <p className="eyebrow">
-              <Link to={paths.dashboard}>{t('page.eyebrowDashboard')}</Link> / {t('page.title')}
-            </p>
-            <h1>{t('page.title')}</h1>
-            {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-            <OutletSwitcher />
-            <p className="schedule-intro">{t('page.intro', { hours })}</p>
-          </div>
+      <VendorPageHead user={user}>
+        <div>
+          <p className="eyebrow">
+            <Link to={paths.dashboard}>{t('page.eyebrowDashboard')}</Link> / {t('page.title')}
+          </p>
+          <h1>{t('page.title')}</h1>
+          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+          <OutletSwitcher />
+          <p className="schedule-intro">{t('page.intro', { hours })}</p>
         </div>
-      </header>
+      </VendorPageHead>
       <div className="container vendor-body">
         <ScheduleView />
       </div>

@@ -42,3 +42,18 @@ export function NotificationBell({ user }: { user: User | null }) {
     </div>
   );
 }
+
+/**
+ * The head of every vendor page: its band, the bell in its corner, and what the page puts in it
+ * (its crumbs, heading, outlet switcher, links). One place, so no vendor page goes without the bell.
+ */
+export function VendorPageHead({ user, className, children }: { user: User | null; className?: string; children: React.ReactNode }) {
+  return (
+    <header className={className ? `vendor-head ${className}` : 'vendor-head'}>
+      <div className="container vendor-head-inner">
+        <NotificationBell user={user} />
+        {children}
+      </div>
+    </header>
+  );
+}
