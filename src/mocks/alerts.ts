@@ -3,6 +3,7 @@ import type { components } from '../types/openapi';
 import type { CollectionRecord, CollectionRequest, Payment, User } from '../types/api';
 import { alertMessage, type AlertFacts, type AlertKind } from './data/alertTexts';
 import { hashOf } from './data/records';
+import type { Dispute } from './disputes';
 import type { SentAlert } from '../lib/demo';
 
 /**
@@ -129,6 +130,8 @@ function notification(kind: AlertKind, key: string, createdAt: string, facts: Al
 export interface InboxSources {
   records: readonly CollectionRecord[];
   payments: readonly Payment[];
+  /** The outlet's disputes: each answer (under review, resolved, rejected) is told. */
+  disputes: readonly Pick<Dispute, 'id' | 'receipt_no' | 'status' | 'updated_on'>[];
   /** The collection requests GreenDrop has booked a visit for. */
   booked: readonly Pick<CollectionRequest, 'id' | 'requested_on' | 'scheduled_for' | 'time_slot' | 'collector_name'>[];
   /** YYYY-MM-DD: the next pickup of the recurring schedule, if any, with its slot. */
@@ -160,7 +163,7 @@ interface AlertEventOf {
 
 /**
  * What happened, as the other calls' data says it: a pickup weighed for each receipt, a payment
- * sent for each payment, each booked visit (the day after it was asked for, and its collector on
+ * sent for each payment, each answer to a dispute, each booked visit (the day after it was asked for, and its collector on
  * the way once its slot has begun on the day), and the reminder of the next pickup once its
  * day-before 5 PM has come (the contract's timing). Nothing later than now.
  */
@@ -193,9 +196,18 @@ function eventsOf(sources: InboxSources): AlertEventOf[] {
       { kind: 'collector_on_way', key: `request-${request.id}`, createdAt: at(request.scheduled_for, start), facts: { collector, time: arrival }, link: paths.dashboard },
     ];
   });
+  const answered = sources.disputes
+    .filter((dispute) => dispute.status !== 'Open')
+    .map((dispute): AlertEventOf => ({
+      kind: 'dispute_updated',
+      key: `${dispute.id}:${dispute.status}`,
+      createdAt: at(dispute.updated_on, '12:00'),
+      facts: { receipt: dispute.receipt_no, dispute: dispute.status },
+      link: paths.certificate(dispute.receipt_no),
+    }));
   const next = sources.nextPickup;
   const reminder: AlertEventOf[] = next ? [{ kind: 'pickup_reminder', key: next.date, createdAt: at(dayBefore(next.date), '17:00'), facts: { date: next.date, slot: next.slot }, link: paths.schedule }] : [];
-  return [...weighed, ...paid, ...booked, ...reminder].filter((event) => event.createdAt <= nowIso);
+  return [...weighed, ...paid, ...booked, ...answered, ...reminder].filter((event) => event.createdAt <= nowIso);
 }
 
 /** The person's notifications, newest first: what happened (eventsOf) and the changes kept, each read or not as the state says. */

@@ -5,6 +5,7 @@ import { products } from './data/products';
 import { demoAddresses, demoCollectionRequestsOn, demoOrders, demoPointsUsed, demoSchedule, demoVendor } from './data/vendor';
 import type { StoredSchedule } from './schedule';
 import type { AlertState } from './alerts';
+import type { Dispute } from './disputes';
 import type { SentAlert } from '../lib/demo';
 
 /**
@@ -74,6 +75,10 @@ export interface MockDb {
   alerts: Record<string, AlertState>;
   /** The alerts the mock would have sent, newest first (./alerts.ts, alertSends): the demo notice shows them. */
   sentAlerts: SentAlert[];
+  /** Each outlet's disputes (./disputes.ts), newest first, by outlet id; the demo kitchen's seeded on first use. */
+  disputes: Record<string, Dispute[]>;
+  /** The photos sent with disputes, as data URLs, by dispute id: the last few only (localStorage is small). */
+  disputePhotos: Record<string, string>;
   /** The browsers registered for web push: the mock keeps them and pushes nothing. */
   pushSubscriptions: { userId: number; outletId: number; endpoint: string; keys: { p256dh: string; auth: string } }[];
 }
@@ -183,6 +188,8 @@ function seed(): MockDb {
     alerts: {},
     sentAlerts: [],
     pushSubscriptions: [],
+    disputes: {},
+    disputePhotos: {},
     ...seedChain(),
   };
 }
@@ -212,6 +219,8 @@ function load(): MockDb {
         alerts: saved.alerts ?? {},
         sentAlerts: saved.sentAlerts ?? [],
         pushSubscriptions: saved.pushSubscriptions ?? [],
+        disputes: saved.disputes ?? {},
+        disputePhotos: saved.disputePhotos ?? {},
         orders: currentOrders(saved),
         // Saved before chains: the restaurant group arrives as seeded.
         ...(saved.accounts ? {} : seedChain()),

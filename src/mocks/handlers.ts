@@ -11,7 +11,9 @@ import type { Address, Cart, CollectionRecord, CollectionRequest, Order, Outlet,
 import { newsfeeds } from './data/news';
 import { products } from './data/products';
 import { states } from './data/states';
-import { collectionRecords, demoRoute, monthlyTotals, verification, withReceipt, type Route } from './data/records';
+import { collectionRecords, demoRoute, monthlyTotals, scalePhotoName, verification, withReceipt, type Route } from './data/records';
+import { scaleDisplaySvg } from './data/scalePhoto';
+import { demoDisputes, DETAILS_MAX, DETAILS_MIN, disputeRefusal, DISPUTE_REASONS, disputeStatusOf, PHOTO_MAX_BYTES, type Dispute, type DisputeReason } from './disputes';
 import { paymentsBetween } from './data/payments';
 import { chainRoutes } from './data/chain';
 import { demoOutlet } from './data/vendor';
@@ -196,9 +198,29 @@ function tagged<T extends object>(rows: T[], outletId: number, scope: Scope): (T
   return scope.all ? rows.map((row) => ({ ...row, outlet_id: outletId })) : rows;
 }
 
+/**
+ * An outlet's disputes, newest first (./disputes.ts): the demo kitchen's two are made on first use
+ * from its receipts as of that day, and kept.
+ */
+function disputesOf(outletId: number): Dispute[] {
+  const kept = db.get().disputes[outletId];
+  if (kept) return kept;
+  const seeded = outletId === DEMO_OUTLET_ID ? demoDisputes(collectionRecords(outletState(db.get(), outletId).collectionRequests, site.collectingSince, today(), today(), routeOf(outletId)), today()) : [];
+  db.change((d) => {
+    d.disputes[outletId] = seeded;
+  });
+  return seeded;
+}
+
+/** An outlet's receipts from `from` to `upto`, each with the status of its disputes. */
+function outletRecords(outletId: number, from: string, upto: string): CollectionRecord[] {
+  const disputes = disputesOf(outletId);
+  return collectionRecords(outletState(db.get(), outletId).collectionRequests, from, upto, today(), routeOf(outletId)).map((record) => ({ ...record, dispute_status: disputeStatusOf(record.receipt_no, disputes) }));
+}
+
 /** The receipts of the scope's outlets from `from` to `upto` (data/records.ts); oil sold and points are their sums, so they agree. */
 function recordsIn(scope: Scope, from: string, upto: string): CollectionRecord[] {
-  const records = scope.outletIds.flatMap((outletId) => tagged(collectionRecords(outletState(db.get(), outletId).collectionRequests, from, upto, today(), routeOf(outletId)), outletId, scope));
+  const records = scope.outletIds.flatMap((outletId) => tagged(outletRecords(outletId, from, upto), outletId, scope));
   return scope.all ? records.sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id) : records;
 }
 
@@ -472,6 +494,20 @@ export const handlers = [
       return success({ data: payments.sort((a, b) => b.paid_on.localeCompare(a.paid_on) || b.id - a.id) });
     }),
   ),
+
+  // The photo of a scale's display at a weighing (Weighing.photo_url): public, as an image sends no
+  // token. The mock draws it: the gross weight shown, the scale's id and the day, as the collector's
+  // phone would have caught them.
+  http.get(api('/media/scale-display/:file'), ({ params }) => {
+    const name = String(params.file).replace(/\.svg$/, '');
+    const organisations = [DEMO_ORGANISATION_ID, ...db.get().accounts.filter(({ user }) => user.role === 'owner').map(({ user }) => user.organisation?.id ?? 0)];
+    for (const id of organisations) {
+      const outletIds = outletsOfOrganisation(id).map((outlet) => outlet.id);
+      const record = recordsIn({ outletIds, all: false }, site.collectingSince, today()).find((candidate) => scalePhotoName(candidate.receipt_no) === name && candidate.weighing.photo_url);
+      if (record) return new HttpResponse(scaleDisplaySvg(record), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    }
+    return HttpResponse.json({ status: 'Error', message: 'No photo of that weighing.' }, { status: 404 });
+  }),
 
   // Public: anyone holding a certificate may check it; the answer names no money and masks the firm.
   http.get(api('/certificates/verify'), ({ request }) => {
@@ -751,6 +787,7 @@ export const handlers = [
 
   ...outletHandlers(),
   ...alertHandlers(),
+  ...disputeHandlers(),
 ];
 
 type CartAction = 'add-product' | 'quantity/increment' | 'quantity/decrement' | 'remove-product';
@@ -953,6 +990,7 @@ function inboxOf(caller: Caller, outletId: number) {
     records: recordsIn(one, from, today()),
     payments: paymentsBetween(recordsIn(one, site.collectingSince, today()), from, today(), today(), routeOf(outletId)),
     booked: outletState(db.get(), outletId).collectionRequests.filter((request) => request.status === 'Scheduled'),
+    disputes: disputesOf(outletId),
     nextPickup: next?.next_dates[0] ? { date: next.next_dates[0], slot: next.time_slot } : null,
     today: today(),
     now: indianDateTime().slice(11, 16),
@@ -977,6 +1015,100 @@ function showSentAlerts(d: MockDb, sent: MockDb['sentAlerts']) {
 export const MOCK_VAPID_PUBLIC_KEY = 'BEFFSjs8pLjsKN8APYapicl0B7gjoO3IZrgs_xXf9fRRgJiT9_XFS0iSCUQuU0jvmPTTRcH5RnrONzazNswJ3Tw';
 /** The longest push endpoint kept (a push service's addresses are a few hundred characters). */
 const PUSH_ENDPOINT_MAX = 2000;
+
+/** How many dispute photos the mock keeps (as data URLs in localStorage, which holds about 5 MB). */
+const DISPUTE_PHOTOS_KEPT = 3;
+
+/** Disputes (docs/contract.md section 5, "Audit-ready records"): the list, and raising one within the window. */
+function disputeHandlers() {
+  return [
+    http.get(
+      api('/disputes'),
+      withCaller((request, caller) => {
+        const scope = scopeOf(caller, queryOutlet(request), true);
+        if (scope instanceof Response) return scope;
+        const rows = scope.outletIds.flatMap((outletId) => tagged(disputesOf(outletId), outletId, scope));
+        return success({ data: rows.sort((a, b) => b.raised_on.localeCompare(a.raised_on) || b.id - a.id) });
+      }),
+    ),
+
+    http.post(
+      api('/disputes'),
+      withCaller(async (request, caller) => {
+        const body = await request.formData().catch(() => new FormData());
+        const fields: Record<string, string> = {};
+        body.forEach((value, key) => {
+          if (typeof value === 'string') fields[key] = value;
+        });
+        // A file by what it can do (a test's FormData may come from another realm than this File).
+        const sent = body.get('photo');
+        const photo = sent !== null && typeof sent === 'object' && 'arrayBuffer' in sent ? (sent as Blob) : null;
+        if (photo && photo.size > PHOTO_MAX_BYTES) return HttpResponse.json({ status: 'Error', message: 'The photo is larger than 5 MB.' }, { status: 413 });
+        const scope = scopeOf(caller, fields.outlet_id, false);
+        if (scope instanceof Response) return scope;
+        const [outletId] = scope.outletIds;
+        const photoUrl = photo && photo.size > 0 ? await dataUrlOf(photo) : null;
+        return once('disputes', `user ${caller.userId} outlet ${outletId}`, fields.idempotency_key, () => {
+          if (photoUrl === 'refused') return refused('The photo must be a JPEG or PNG image.');
+          const record = outletRecords(outletId, site.collectingSince, today()).find((candidate) => candidate.receipt_no === fields.receipt_no);
+          if (!record) return refused('No pickup with that receipt number is in your register.');
+          const reason = fields.reason as DisputeReason;
+          if (!DISPUTE_REASONS.includes(reason)) return refused('Choose why: the weight, the rate, the payment or something else.');
+          const details = (fields.details ?? '').trim();
+          if (details.length < DETAILS_MIN || details.length > DETAILS_MAX) return refused(`Tell us what is wrong in ${DETAILS_MIN} to ${DETAILS_MAX} characters.`);
+          const vendorKg = fields.vendor_kg === undefined || fields.vendor_kg === '' ? null : Number(fields.vendor_kg);
+          if (reason === 'weight' && (vendorKg === null || !(vendorKg > 0) || vendorKg > NUMBER_MAX.kg)) return refused('Enter the weight your own scale read, in kg.');
+          const refusal = disputeRefusal(record, disputesOf(outletId), today());
+          if (refusal) return refused(refusal);
+          const id = db.nextId();
+          const dispute: Dispute = {
+            id,
+            receipt_no: record.receipt_no,
+            raised_on: today(),
+            reason,
+            vendor_kg: reason === 'weight' ? vendorKg : null,
+            details,
+            photo_url: photoUrl ? api(`/media/dispute-photo/${id}`) : null,
+            status: 'Open',
+            resolution: null,
+            adjusted_kg: null,
+            adjusted_amount_inr: null,
+            updated_on: today(),
+          };
+          db.change((d) => {
+            d.disputes[outletId] = [dispute, ...disputesOf(outletId)];
+            if (photoUrl) {
+              d.disputePhotos[id] = photoUrl;
+              const kept = Object.keys(d.disputePhotos).map(Number).sort((a, b) => b - a);
+              for (const old of kept.slice(DISPUTE_PHOTOS_KEPT)) delete d.disputePhotos[old];
+            }
+          });
+          return ok({ message: 'Your dispute is open. We answer within three working days.', data: dispute });
+        });
+      }),
+    ),
+
+    // A dispute's photo, as sent (the mock keeps the last few).
+    http.get(api('/media/dispute-photo/:id'), ({ params }) => {
+      const dataUrl = db.get().disputePhotos[String(params.id)];
+      if (!dataUrl) return HttpResponse.json({ status: 'Error', message: 'No photo of that dispute.' }, { status: 404 });
+      const [head, base64] = dataUrl.split(',');
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      return new HttpResponse(bytes, { headers: { 'Content-Type': head.slice(5, head.indexOf(';')) } });
+    }),
+  ];
+}
+
+/** A JPEG or PNG photo as a data URL, or 'refused' for anything else (by its first bytes, not its name). */
+async function dataUrlOf(photo: Blob): Promise<string | 'refused'> {
+  const bytes = new Uint8Array(await photo.arrayBuffer());
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  if (!jpeg && !png) return 'refused';
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${jpeg ? 'image/jpeg' : 'image/png'};base64,${btoa(binary)}`;
+}
 
 /** Alerts (docs/contract.md section 5): preferences, the inbox, and web push registrations. */
 function alertHandlers() {

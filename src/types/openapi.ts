@@ -427,6 +427,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/scale-display/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photo of a scale's display at a weighing (public)
+         * @description Where the demo's `Weighing.photo_url` points (the receipt number with its slashes as hyphens, `.svg`). A server may give any other address (a store's signed, expiring link): the site only shows the image. Public, as an `<img>` sends no token; it shows a weight, a scale's id and a day, nothing about the kitchen or money.
+         */
+        get: operations["getScaleDisplayPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/dispute-photo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photo sent with a dispute
+         * @description Where the demo's `Dispute.photo_url` points. A server may give any other address (a store's signed, expiring link); as an `<img>` sends no token, it must not need one.
+         */
+        get: operations["getDisputePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/certificates/verify": {
         parameters: {
             query?: never;
@@ -1204,7 +1244,7 @@ export interface components {
             scale_id: string;
             /** @description The scale's last legal-metrology verification. */
             scale_stamped_on: components["schemas"]["IsoDate"];
-            /** @description The scale's display at the weighing, when photographed. */
+            /** @description The scale's display at the weighing, when photographed: an address the browser loads without the token (the demo's is `/media/scale-display/{file}`). */
             photo_url: string | null;
         };
         /** @description `Weighing` without the photo. */
@@ -1235,10 +1275,10 @@ export interface components {
             green_points: number;
             /** @description Printed on the pickup's certificate and encoded in its QR code as `{site}/verify/{receipt_no}?code={verify_code}`. */
             verify_code: components["schemas"]["VerifyCode"];
-            weighing?: components["schemas"]["Weighing"];
+            weighing: components["schemas"]["Weighing"];
             /** @description What the vendor entered when booking. */
-            vendor_estimate_kg?: number | null;
-            dispute_status?: components["schemas"]["DisputeStatus"] | null;
+            vendor_estimate_kg: number | null;
+            dispute_status: components["schemas"]["DisputeStatus"] | null;
             outlet_id?: components["schemas"]["OutletId"];
         };
         /** @description What the public check of a certificate tells anyone holding it, and nothing about money. */
@@ -1251,9 +1291,9 @@ export interface components {
             vehicle_no: string;
             /** @description The firm's name with all but the first letter of each word masked: `S** A******* C*******`. */
             firm_name_masked: string;
-            weighing?: components["schemas"]["VerificationWeighing"];
+            weighing: components["schemas"]["VerificationWeighing"];
             /** @description True while a dispute is Open or Under review. */
-            under_dispute?: boolean;
+            under_dispute: boolean;
         };
         Serviceability: {
             /** @constant */
@@ -2450,6 +2490,82 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getScaleDisplayPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example GD-BLR-26-27-009194.svg */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No photo of that weighing. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "Error",
+                     *       "message": "No photo of that weighing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDisputePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, as it was sent (resized on the vendor's device). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description No photo of that dispute. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "Error",
+                     *       "message": "No photo of that dispute."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     verifyCertificate: {
         parameters: {
             query: {
@@ -2480,7 +2596,15 @@ export interface operations {
                      *         "destination": "Biodiesel plant",
                      *         "collector_name": "Manjunath Gowda",
                      *         "vehicle_no": "KA 01 AK 4172",
-                     *         "firm_name_masked": "S**** R**** K*******"
+                     *         "firm_name_masked": "S**** R**** K*******",
+                     *         "weighing": {
+                     *           "gross_kg": 213.2,
+                     *           "tare_kg": 12.6,
+                     *           "net_kg": 200.6,
+                     *           "scale_id": "GD-WS-4172",
+                     *           "scale_stamped_on": "2026-10-05"
+                     *         },
+                     *         "under_dispute": false
                      *       }
                      *     }
                      */

@@ -47,7 +47,7 @@ test('the owner switches outlets, sees All outlets with a subtotal per outlet, a
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   const lines = readFileSync(await download.path()).subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0].endsWith(',Green points,Outlet')).toBe(true);
+  expect(lines[0].endsWith(',Green points,Gross (kg),Tare (kg),Scale,Scale stamped on,Your estimate (kg),Net less estimate (kg),Net less estimate (%),Photo of the scale,Outlet')).toBe(true);
   expect(new Set(lines.slice(1, -1).map((line) => line.split(',').at(-1)))).toEqual(new Set(OUTLETS));
 
   await page.emulateMedia({ media: 'print' });

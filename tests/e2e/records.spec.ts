@@ -44,10 +44,13 @@ test('the demo vendor picks a month, downloads its CSV and sees the printable st
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points');
+  expect(lines[0]).toBe('Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points,Gross (kg),Tare (kg),Scale,Scale stamped on,Your estimate (kg),Net less estimate (kg),Net less estimate (%),Photo of the scale');
   expect(lines.slice(1, -1)).toHaveLength(5);
   expect(lines.slice(1, -1).every((line) => /^2026-10-\d\d,GD\/BLR\/26-27\/\d{6},[A-HJ-NP-Z2-9]{6},[\d.]+,\d+,[\d.]+,[\d.]+,[\d.]*,/.test(line))).toBe(true);
-  expect(lines).toContain('2026-10-28,GD/BLR/26-27/008989,U5SNRB,212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425');
+  // The pickup, then its weighing: gross, tare, the scale and its stamp, the estimate and the difference, the photo's full address.
+  expect(lines).toContainEqual(
+    expect.stringMatching(/^2026-10-28,GD\/BLR\/26-27\/008989,U5SNRB,212\.7,7,66\.5,14144\.55,30\.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425,225\.3,12\.6,GD-WS-2309,2025-11-23,218,-5\.3,-2\.4,https?:\/\/[^,]+\/api\/media\/scale-display\/GD-BLR-26-27-008989\.svg$/),
+  );
   expect(lines.at(-1)).toBe('');
 
   // The print view: the statement, black on white, without the site's chrome or any control.

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
+import { handlers } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 import { verifyCodeOf } from '../../src/mocks/data/records';
+import type { CollectionRecord } from '../../src/types/api';
 import { currentAddress, renderApp, signInDemoVendor } from '../support/renderApp';
 import { expectLoggedErrors } from './vendor-helpers';
 import { openRecords, setUpRecordsTests } from './records-helpers';
@@ -77,7 +79,60 @@ describe('the certificate of collection', () => {
       reader.onload = () => resolve(reader.result as string);
       reader.readAsText(created[0]);
     });
-    expect(text.split('\r\n')[1]).toBe(`2026-10-28,${RECEIPT},${CODE},212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425`);
+    // Then the weighing: gross, tare, the scale and its stamp, the estimate (218 kg) and the difference, the photo in full.
+    expect(text.split('\r\n')[1]).toBe(
+      `2026-10-28,${RECEIPT},${CODE},212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425,225.3,12.6,GD-WS-2309,2025-11-23,218,-5.3,-2.4,${env.siteUrl}/api/media/scale-display/GD-BLR-26-27-008989.svg`,
+    );
+  });
+
+  it('shows the weighing behind the net weight: gross, tare, the stamped scale, the vendor’s estimate and the photo of the display', async () => {
+    signInDemoVendor();
+    renderApp('/dashboard/records/GD/BLR/26-27/008989');
+    const certificate = await screen.findByRole('article', { name: 'Certificate of collection' });
+    const weighing = within(certificate).getByRole('region', { name: 'The weighing' });
+    // Seven drums of 1.8 kg each: 225.3 kg gross less 12.6 kg is the 212.7 kg paid for.
+    expect(valueOf(weighing, 'Gross weight')).toBe('225.3 kg');
+    expect(valueOf(weighing, 'Tare (the empty drums)')).toBe('12.6 kg');
+    expect(valueOf(weighing, 'Net weight')).toBe('212.7 kg');
+    expect(valueOf(weighing, 'Scale')).toBe('GD-WS-2309, stamped by Legal Metrology on 23 November 2025');
+    expect(valueOf(weighing, 'Your estimate at booking')).toBe('218 kg; the net weight is −5.3 kg (−2.4 %) from it');
+    expect(within(weighing).queryByText(/More than 10 % apart/)).not.toBeInTheDocument();
+    const photo = within(weighing).getByRole('img', { name: "The scale's display at this pickup, showing 225.3 kg gross on scale GD-WS-2309" });
+    expect(photo.closest('a')).toHaveAttribute('href', '/api/media/scale-display/GD-BLR-26-27-008989.svg');
+    expect(photo.closest('a')).toHaveAccessibleName(/opens the photo full size in a new tab/);
+  });
+
+  it('marks an estimate more than 10 % from the net weight, and shows no photo the server did not give or that is not an image address', async () => {
+    signInDemoVendor();
+    server.use(
+      http.post(`${env.apiBaseUrl}/WebData/getCollectionRecords`, async ({ request }) => {
+        // The mock's own answer, with this pickup's estimate and photo changed.
+        const answer = (await (await getResponse(handlers, request))?.json()) as { status: string; data: CollectionRecord[] };
+        return HttpResponse.json({
+          ...answer,
+          data: answer.data.map((record) => (record.receipt_no === RECEIPT ? { ...record, vendor_estimate_kg: 248, weighing: { ...record.weighing, photo_url: 'javascript:alert(1)' } } : record)),
+        });
+      }),
+    );
+    renderApp('/dashboard/records/GD/BLR/26-27/008989');
+    const weighing = await screen.findByRole('region', { name: 'The weighing' });
+    expect(valueOf(weighing, 'Your estimate at booking')).toBe('248 kg; the net weight is −35.3 kg (−14.2 %) from itMore than 10 % apart: please check this pickup.');
+    expect(within(weighing).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('says so on the certificate of a pickup the vendor has questioned, while the question is open', async () => {
+    const token = signInDemoVendor();
+    const answer = await fetch(`${env.apiBaseUrl}/disputes`, { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await answer.json()) as { data: { receipt_no: string; status: string }[] };
+    const open = data.find((dispute) => dispute.status === 'Open') as { receipt_no: string };
+    const resolved = data.find((dispute) => dispute.status === 'Resolved') as { receipt_no: string };
+    const { unmount } = renderApp(`/dashboard/records/${open.receipt_no}`);
+    await screen.findByRole('article', { name: 'Certificate of collection' });
+    expect(screen.getByText('Under dispute: you have questioned this pickup, and we are looking into it. We answer within three working days.')).toBeInTheDocument();
+    unmount();
+    renderApp(`/dashboard/records/${resolved.receipt_no}`);
+    await screen.findByRole('article', { name: 'Certificate of collection' });
+    expect(screen.queryByText(/^Under dispute/)).not.toBeInTheDocument();
   });
 
   it('says so for a receipt that is not in the vendor’s register, with the way back', async () => {
@@ -120,6 +175,12 @@ describe('the public check, /verify', () => {
     expect(valueOf(result, 'Quantity weighed')).toBe('212.7 kg');
     expect(valueOf(result, 'Collected from')).toBe('S**** R**** K*******');
     expect(valueOf(result, 'Collector')).toBe('Syed Imran');
+    // The weighing, without its photo; and no dispute on it.
+    expect(valueOf(result, 'Gross weight')).toBe('225.3 kg');
+    expect(valueOf(result, 'Tare (the empty drums)')).toBe('12.6 kg');
+    expect(valueOf(result, 'Scale')).toBe('GD-WS-2309, stamped by Legal Metrology on 23 November 2025');
+    expect(within(result).queryByRole('img')).not.toBeInTheDocument();
+    expect(result).not.toHaveTextContent('Under dispute');
     expect(result).not.toHaveTextContent('₹');
     expect(result).not.toHaveTextContent('Spice Route');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
@@ -162,12 +223,27 @@ describe('the public check, /verify', () => {
     server.use(
       http.get(`${env.apiBaseUrl}/certificates/verify`, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('code') ?? '');
-        return HttpResponse.json({ status: 'Success', data: { receipt_no: RECEIPT, collected_on: '2026-10-28', quantity_kg: 212.7, destination: 'Biodiesel plant', collector_name: 'Syed Imran', vehicle_no: 'KA 01 AK 4172', firm_name_masked: 'S**** R**** K*******' } });
+        return HttpResponse.json({
+          status: 'Success',
+          data: {
+            receipt_no: RECEIPT,
+            collected_on: '2026-10-28',
+            quantity_kg: 212.7,
+            destination: 'Biodiesel plant',
+            collector_name: 'Syed Imran',
+            vehicle_no: 'KA 01 AK 4172',
+            firm_name_masked: 'S**** R**** K*******',
+            weighing: { gross_kg: 225.3, tare_kg: 12.6, net_kg: 212.7, scale_id: 'GD-WS-2309', scale_stamped_on: '2025-11-23' },
+            under_dispute: true,
+          },
+        });
       }),
     );
     renderApp('/verify/GD/BLR/26-27/008989?code=k7pq2o');
     expect(await screen.findByRole('heading', { name: 'Genuine certificate' })).toBeInTheDocument();
     expect(asked).toContain('K7PQ2O');
+    // A pickup the kitchen has questioned says so, and nothing more.
+    expect(screen.getByText('Under dispute: the kitchen has questioned this pickup, and we are looking into it.')).toBeInTheDocument();
   });
 
   it('asks for the receipt number when it is missing or not one', async () => {

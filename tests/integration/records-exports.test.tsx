@@ -1,3 +1,4 @@
+import { env } from '../../src/config/env';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,12 +46,12 @@ describe('the register as CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split('\r\n');
     expect(lines).toEqual([
-      'Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points',
-      `2026-10-06,GD/BLR/26-27/008169,${verifyCodeOf('GD/BLR/26-27/008169')},149.2,5,66.5,9921.8,24.4,KA 53 C 8816,Prakash Naik,Biodiesel plant,298`,
-      `2026-10-13,GD/BLR/26-27/008423,${verifyCodeOf('GD/BLR/26-27/008423')},153.4,5,66.5,10201.1,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,307`,
-      `2026-10-20,GD/BLR/26-27/008678,${verifyCodeOf('GD/BLR/26-27/008678')},166.3,6,66.5,11058.95,29.7,KA 05 MN 2309,Syed Imran,Biodiesel plant,333`,
-      `2026-10-27,GD/BLR/26-27/008941,${verifyCodeOf('GD/BLR/26-27/008941')},154.8,5,66.5,10294.2,29.6,KA 53 C 8816,Prakash Naik,Biodiesel plant,310`,
-      `2026-10-28,GD/BLR/26-27/008989,${verifyCodeOf('GD/BLR/26-27/008989')},212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425`,
+      'Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points,Gross (kg),Tare (kg),Scale,Scale stamped on,Your estimate (kg),Net less estimate (kg),Net less estimate (%),Photo of the scale',
+      `2026-10-06,GD/BLR/26-27/008169,${verifyCodeOf('GD/BLR/26-27/008169')},149.2,5,66.5,9921.8,24.4,KA 53 C 8816,Prakash Naik,Biodiesel plant,298,158.2,9,GD-WS-8816,2025-10-20,,,,${env.siteUrl}/api/media/scale-display/GD-BLR-26-27-008169.svg`,
+      `2026-10-13,GD/BLR/26-27/008423,${verifyCodeOf('GD/BLR/26-27/008423')},153.4,5,66.5,10201.1,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,307,162.4,9,GD-WS-4172,2026-10-05,,,,`,
+      `2026-10-20,GD/BLR/26-27/008678,${verifyCodeOf('GD/BLR/26-27/008678')},166.3,6,66.5,11058.95,29.7,KA 05 MN 2309,Syed Imran,Biodiesel plant,333,177.1,10.8,GD-WS-2309,2025-11-23,,,,${env.siteUrl}/api/media/scale-display/GD-BLR-26-27-008678.svg`,
+      `2026-10-27,GD/BLR/26-27/008941,${verifyCodeOf('GD/BLR/26-27/008941')},154.8,5,66.5,10294.2,29.6,KA 53 C 8816,Prakash Naik,Biodiesel plant,310,163.8,9,GD-WS-8816,2026-10-20,,,,`,
+      `2026-10-28,GD/BLR/26-27/008989,${verifyCodeOf('GD/BLR/26-27/008989')},212.7,7,66.5,14144.55,30.3,KA 05 MN 2309,Syed Imran,Biodiesel plant,425,225.3,12.6,GD-WS-2309,2025-11-23,218,-5.3,-2.4,${env.siteUrl}/api/media/scale-display/GD-BLR-26-27-008989.svg`,
       '',
     ]);
   });

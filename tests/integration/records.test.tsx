@@ -25,8 +25,11 @@ describe('/dashboard/records: the disposal register', () => {
       '28 Oct 2026',
       'GD/BLR/26-27/008989',
       'U5SNRB',
-      '212.7',
+      // The net weight, with the vendor's estimate at booking under it.
+      '212.7Your estimate 218: −5.3 (−2.4 %)',
       '7',
+      // Gross less tare, and the scale with the day its stamp was renewed.
+      '225.3 gross − 12.6 tareGD-WS-2309, stamped 23 Nov 2025',
       '₹66.50',
       '₹14,144.55',
       '30.3%',
@@ -36,7 +39,7 @@ describe('/dashboard/records: the disposal register', () => {
       '425',
     ]);
     // A route pickup whose oil was not tested says so.
-    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[7]).toBe('Not tested');
+    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[8]).toBe('Not tested');
 
     expect(cellsOf(totalRow(table, /^Total for October 2026/))).toEqual(['Total for October 2026 (5 pickups)', '836.4', '28', '', '₹55,620.60', '', '1,673']);
     expect(cellsOf(totalRow(table, /^Total for April 2026/))).toEqual(['Total for April 2026 (4 pickups)', '485.9', '17', '', '₹32,312.35', '', '971']);

@@ -220,8 +220,9 @@ describe('/hi/dashboard/records in Hindi', () => {
       '28 अक्टूबर 2026',
       'GD/BLR/26-27/008989',
       'U5SNRB',
-      '212.7',
+      '212.7आपका अनुमान 218: −5.3 (−2.4 %)',
       '7',
+      '225.3 कुल − 12.6 ड्रमGD-WS-2309, मुहर 23 नवंबर 2025',
       '₹66.50',
       '₹14,144.55',
       '30.3%',
@@ -230,7 +231,7 @@ describe('/hi/dashboard/records in Hindi', () => {
       'बायोडीज़ल प्लांट',
       '425',
     ]);
-    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[7]).toBe('जाँच नहीं हुई');
+    expect(cellsOf(rowOfReceipt(table, 'GD/BLR/26-27/008423'))[8]).toBe('जाँच नहीं हुई');
     expect(within(table).getByRole('columnheader', { name: 'तारीख़' })).toHaveAttribute('aria-sort', 'ascending');
     expect(cellsOf(totalRow(table, /^अक्टूबर 2026 का कुल/))).toEqual(['अक्टूबर 2026 का कुल (5 पिकअप)', '836.4', '28', '', '₹55,620.60', '', '1,673']);
     const rangeTotal = cellsOf(totalRow(table, /^इस अवधि का कुल/));
@@ -269,7 +270,9 @@ describe('the vendor area’s figures and files in Hindi', () => {
 
   it('writes the CSV’s header row and destinations in Hindi, the figures as plain numbers', () => {
     const csv = recordsCsv([record(1, '2026-10-06', 1249.2, 83071.8)], makeRecordsCopy(t)).split('\r\n');
-    expect(csv[0]).toBe('\uFEFFतारीख़,रसीद नंबर,वेरिफ़िकेशन कोड,मात्रा (किलो),ड्रम,रेट (₹ प्रति किलो),रक़म (₹),TPC स्तर (%),गाड़ी,कलेक्टर,तेल कहाँ गया,ग्रीन पॉइंट्स');
-    expect(csv[1]).toBe('2026-10-06,GD/BLR/26-27/000001,K7PQ2M,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,बायोडीज़ल प्लांट,2498');
+    expect(csv[0]).toBe(
+      '\uFEFFतारीख़,रसीद नंबर,वेरिफ़िकेशन कोड,मात्रा (किलो),ड्रम,रेट (₹ प्रति किलो),रक़म (₹),TPC स्तर (%),गाड़ी,कलेक्टर,तेल कहाँ गया,ग्रीन पॉइंट्स,कुल वज़न (किलो),ड्रमों का वज़न (किलो),तौल मशीन,तौल मशीन पर मुहर की तारीख़,आपका अनुमान (किलो),शुद्ध वज़न में से अनुमान (किलो),शुद्ध वज़न में से अनुमान (%),तौल मशीन की फ़ोटो',
+    );
+    expect(csv[1]).toBe('2026-10-06,GD/BLR/26-27/000001,K7PQ2M,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,बायोडीज़ल प्लांट,2498,1256.4,7.2,GD-WS-4172,2026-03-14,,,,');
   });
 });

@@ -2,6 +2,7 @@ import type { CollectionRecord } from '../../src/types/api';
 
 /** One receipt for unit tests: only what a test names differs from a plain route pickup. */
 export function record(id: number, collected_on: string, quantity_kg: number, amount_inr: number, extra: Partial<CollectionRecord> = {}): CollectionRecord {
+  const drums = extra.drums ?? 4;
   return {
     id,
     request_id: id,
@@ -17,6 +18,10 @@ export function record(id: number, collected_on: string, quantity_kg: number, am
     destination: 'Biodiesel plant',
     green_points: Math.round(quantity_kg * 2),
     verify_code: 'K7PQ2M',
+    // Weighed as the demo's collectors weigh: 1.8 kg of tare a drum.
+    weighing: { gross_kg: Math.round((quantity_kg + drums * 1.8) * 10) / 10, tare_kg: Math.round(drums * 18) / 10, net_kg: quantity_kg, scale_id: 'GD-WS-4172', scale_stamped_on: '2026-03-14', photo_url: null },
+    vendor_estimate_kg: null,
+    dispute_status: null,
     ...extra,
   };
 }

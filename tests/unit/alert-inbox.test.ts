@@ -6,7 +6,7 @@ import { demoVendor } from '../../src/mocks/data/vendor';
 // 5, "Reminder timing is the server's"), in the person's language, and links to the schedule.
 
 const state = (language: 'en' | 'hi' = 'en'): AlertState => ({ preferences: { ...defaultPreferences(demoVendor.user), language }, readIds: [], kept: [] });
-const sources = (today: string, now: string, booked: InboxSources['booked'] = []): InboxSources => ({ records: [], payments: [], booked, nextPickup: { date: '2026-12-02', slot: 'morning' as const }, today, now });
+const sources = (today: string, now: string, booked: InboxSources['booked'] = []): InboxSources => ({ records: [], payments: [], booked, disputes: [], nextPickup: { date: '2026-12-02', slot: 'morning' as const }, today, now });
 /** A visit GreenDrop booked for a request sent on 10 November. */
 const visit = { id: 9, requested_on: '2026-11-10T16:05:00+05:30', scheduled_for: '2026-12-04', time_slot: 'morning' as const, collector_name: 'Prakash Naik' };
 
@@ -73,5 +73,18 @@ describe('what is sent as time passes', () => {
     const second = sendsSince(looked, sources('2026-12-01', '17:05'));
     expect(second.sent).toEqual([{ channel: 'sms', to: demoVendor.user.mobile, text: 'GreenDrop: Your used cooking oil pickup is tomorrow, Wed, 2 Dec, in the morning. Please keep the drums closed and ready.', heldUntil: undefined }]);
     expect(sendsSince({ ...looked, sentUpTo: second.upTo }, sources('2026-12-01', '17:30')).sent).toEqual([]);
+  });
+});
+
+describe('an answered dispute', () => {
+  it('is told when the company answers, not when it is raised, and links to the pickup’s certificate', () => {
+    const receipt = 'GD/BLR/26-27/009721';
+    const asked = { id: 7, receipt_no: receipt, status: 'Open' as const, updated_on: '2026-11-18' };
+    const answered = { ...asked, status: 'Resolved' as const, updated_on: '2026-11-20' };
+    const withDisputes = (disputes: InboxSources['disputes']): InboxSources => ({ ...sources('2026-11-21', '10:00'), nextPickup: null, disputes });
+    expect(notificationsOf(state(), withDisputes([asked]))).toEqual([]);
+    const [told] = notificationsOf(state('hi'), withDisputes([answered]));
+    expect(told).toMatchObject({ kind: 'dispute_updated', created_at: '2026-11-20T12:00:00+05:30', link: '/dashboard/records/GD/BLR/26-27/009721', title: 'वज़न के सवाल पर जवाब' });
+    expect(told.body).toBe(`रसीद ${receipt} के वज़न पर आपका सवाल अब सुलझ गया है। हमारा जवाब डैशबोर्ड पर है।`);
   });
 });

@@ -48,6 +48,9 @@ describe('the mock API’s check of a certificate', () => {
       collector_name: 'Syed Imran',
       vehicle_no: 'KA 05 MN 2309',
       firm_name_masked: 'S**** R**** K*******',
+      // The weighing without its photo, and no open question on it.
+      weighing: { gross_kg: 225.3, tare_kg: 12.6, net_kg: 212.7, scale_id: 'GD-WS-2309', scale_stamped_on: '2025-11-23' },
+      under_dispute: false,
     });
     expect(verification(records, 'GD/BLR/26-27/008989', 'AAAAAA', 'Spice Route Kitchens')).toBeNull();
     expect(verification(records, 'GD/BLR/26-27/008990', verifyCodeOf('GD/BLR/26-27/008989'), 'Spice Route Kitchens')).toBeNull();

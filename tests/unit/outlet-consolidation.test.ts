@@ -46,14 +46,14 @@ describe('recordsCsv for all outlets', () => {
     const rows = [record(2, '2026-10-28', 212.7, 14144.55, { outlet_id: 22 }), record(1, '2026-10-06', 1249.2, 83071.8, { outlet_id: 21 })];
     const names: Record<number, string> = { 21: 'Tandoor Trail Indiranagar', 22: 'Tandoor Trail Whitefield' };
     const lines = recordsCsv(rows, english, { header: 'Outlet', name: (id) => names[id ?? 0] }).split('\r\n');
-    expect(lines[0].endsWith(',Green points,Outlet')).toBe(true);
+    expect(lines[0].endsWith(',Photo of the scale,Outlet')).toBe(true);
     expect(lines[1].endsWith(',Tandoor Trail Indiranagar')).toBe(true);
     expect(lines[2].endsWith(',Tandoor Trail Whitefield')).toBe(true);
   });
 
   it('is unchanged for one outlet', () => {
     const rows = [record(1, '2026-10-06', 1249.2, 83071.8)];
-    expect(recordsCsv(rows, english).split('\r\n')[0].endsWith(',Green points')).toBe(true);
+    expect(recordsCsv(rows, english).split('\r\n')[0].endsWith(',Photo of the scale')).toBe(true);
   });
 });
 

@@ -54,14 +54,27 @@ describe('toCsv', () => {
 
 describe('recordsCsv', () => {
   it('has one header row, then every record oldest first with ISO dates and unformatted numbers', () => {
-    const csv = recordsCsv([
-      record(2, '2026-10-28', 212.7, 14144.55, { tpc_percent: 30.3, drums: 7, rate_inr_per_kg: 66.5, destination: 'Other authorised use' }),
-      record(1, '2026-10-06', 1249.2, 83071.8),
-    ], english);
+    const csv = recordsCsv(
+      [
+        record(2, '2026-10-28', 212.7, 14144.55, {
+          tpc_percent: 30.3,
+          drums: 7,
+          rate_inr_per_kg: 66.5,
+          destination: 'Other authorised use',
+          vendor_estimate_kg: 248,
+          weighing: { gross_kg: 225.3, tare_kg: 12.6, net_kg: 212.7, scale_id: 'GD-WS-8816', scale_stamped_on: '2026-07-19', photo_url: '/api/media/scale-display/GD-BLR-26-27-000002.svg' },
+        }),
+        record(1, '2026-10-06', 1249.2, 83071.8),
+      ],
+      english,
+      undefined,
+      'https://greendrop.example.in',
+    );
     expect(csv.split('\r\n')).toEqual([
-      `${BYTE_ORDER_MARK}Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points`,
-      '2026-10-06,GD/BLR/26-27/000001,K7PQ2M,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,2498',
-      '2026-10-28,GD/BLR/26-27/000002,K7PQ2M,212.7,7,66.5,14144.55,30.3,KA 01 AK 4172,Manjunath Gowda,Other authorised use,425',
+      `${BYTE_ORDER_MARK}Date,Receipt number,Verification code,Quantity (kg),Drums,Rate (INR per kg),Amount (INR),TPC (%),Vehicle,Collector,Destination,Green points,Gross (kg),Tare (kg),Scale,Scale stamped on,Your estimate (kg),Net less estimate (kg),Net less estimate (%),Photo of the scale`,
+      '2026-10-06,GD/BLR/26-27/000001,K7PQ2M,1249.2,4,65,83071.8,,KA 01 AK 4172,Manjunath Gowda,Biodiesel plant,2498,1256.4,7.2,GD-WS-4172,2026-03-14,,,,',
+      // Weighed 35.3 kg (14.2 %) under the vendor's estimate; the photo's address in full.
+      '2026-10-28,GD/BLR/26-27/000002,K7PQ2M,212.7,7,66.5,14144.55,30.3,KA 01 AK 4172,Manjunath Gowda,Other authorised use,425,225.3,12.6,GD-WS-8816,2026-07-19,248,-35.3,-14.2,https://greendrop.example.in/api/media/scale-display/GD-BLR-26-27-000002.svg',
       '',
     ]);
   });

@@ -5,8 +5,9 @@ import type { CollectionRecord } from '../../types/api';
 import type { LocaleFormats } from '../dashboard';
 import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
 import type { MonthGroup, OutletSubtotal, RegisterTotals, SortOrder } from './registerRows';
+import { estimateDifference, signed } from './weighingFacts';
 
-const COLUMN_COUNT = 12;
+const COLUMN_COUNT = 13;
 
 /** "All outlets": the outlet column's heading and each outlet's name (else the table is one outlet's). */
 export interface OutletColumn {
@@ -14,6 +15,18 @@ export interface OutletColumn {
   name: (id: number | undefined) => string;
   subtotalLabel: (name: string) => string;
   subtotals: OutletSubtotal[];
+}
+
+/** The vendor's estimate at booking under the net weight, with the difference; over 10 % marked in words, not by colour alone. */
+function EstimateNote({ record, fmt, copy }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy }) {
+  const difference = estimateDifference(record);
+  if (!difference) return null;
+  return (
+    <span className={difference.marked ? 'records-estimate is-marked' : 'records-estimate'}>
+      {copy.estimateValue(fmt.number(difference.estimateKg), signed(fmt, difference.kg), `${signed(fmt, difference.percent)} %`)}
+      {difference.marked ? <strong> {copy.estimateMarked}</strong> : null}
+    </span>
+  );
 }
 
 /** One receipt. Memoised: changing the order or the printed month re-renders no row of 1,000. */
@@ -36,9 +49,17 @@ const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets }: { reco
       </td>
       <td data-label={column.quantity} className="num">
         {fmt.number(record.quantity_kg)}
+        <EstimateNote record={record} fmt={fmt} copy={copy} />
       </td>
       <td data-label={column.drums} className="num">
         {fmt.number(record.drums)}
+      </td>
+      <td data-label={column.weighing} className="records-weighing">
+        {copy.weighingValue(fmt.number(record.weighing.gross_kg), fmt.number(record.weighing.tare_kg))}
+        {/* The scale's id kept whole: a hyphenated id broken across lines reads as two. */}
+        <span className="records-scale">
+          <span className="records-nowrap">{record.weighing.scale_id}</span>, {copy.scaleStamped(fmt.date(record.weighing.scale_stamped_on))}
+        </span>
       </td>
       <td data-label={column.rate} className="num">
         {fmt.rupees(record.rate_inr_per_kg)}
@@ -74,7 +95,7 @@ function TotalsRow({ label, totals, fmt, copy, className, withOutlet = false }: 
       <td data-label={column.drums} className="num">
         {fmt.number(totals.drums)}
       </td>
-      <td className="records-blank" />
+      <td className="records-blank" colSpan={2} />
       <td data-label={column.amount} className="num">
         {fmt.rupees(totals.amount_inr)}
       </td>
@@ -135,6 +156,7 @@ export interface RecordsTableProps {
 const HEADER_COLUMNS: readonly (readonly [keyof RecordsCopy['columns'], boolean])[] = [
   ['quantity', true],
   ['drums', true],
+  ['weighing', false],
   ['rate', true],
   ['amount', true],
   ['tpc', true],

@@ -1,7 +1,9 @@
 import type { CollectionRecord } from '../../types/api';
 import type { DateRange } from '../dashboard';
 import type { RecordsCopy } from './copy';
+import { env } from '../../config/env';
 import { sortRecords } from './registerRows';
+import { estimateDifference } from './weighing';
 
 /**
  * The register as CSV (RFC 4180): UTF-8 with a byte order mark, so spreadsheet programs read ₹ and
@@ -40,11 +42,12 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
 export type CsvCopy = Pick<RecordsCopy, 'csv' | 'destinations'>;
 
 /**
- * Every record of the range, oldest first, whatever order the table shows. For "All outlets"
+ * Every record of the range, oldest first, whatever order the table shows. A photo's address is
+ * written in full (against `photoBase`, the site), so it opens from the spreadsheet. For "All outlets"
  * (`outletName` given) each row ends with its outlet's name, under `outletHeader`, so a
  * spreadsheet can total by outlet.
  */
-export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy, outlets?: { header: string; name: (id: number | undefined) => string }): string {
+export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy, outlets?: { header: string; name: (id: number | undefined) => string }, photoBase = env.siteUrl): string {
   const rows = sortRecords(records, 'oldest').map((r) => [
     r.collected_on,
     r.receipt_no,
@@ -58,6 +61,15 @@ export function recordsCsv(records: readonly CollectionRecord[], copy: CsvCopy, 
     r.collector_name,
     copy.destinations[r.destination] ?? r.destination,
     r.green_points,
+    // The weighing (issue 35): gross and tare, the scale and its stamp, the vendor's estimate and the difference.
+    r.weighing.gross_kg,
+    r.weighing.tare_kg,
+    r.weighing.scale_id,
+    r.weighing.scale_stamped_on,
+    r.vendor_estimate_kg,
+    estimateDifference(r)?.kg ?? null,
+    estimateDifference(r)?.percent ?? null,
+    r.weighing.photo_url === null ? null : new URL(r.weighing.photo_url, photoBase).href,
     ...(outlets ? [outlets.name(r.outlet_id)] : []),
   ]);
   return toCsv([outlets ? [...copy.csv.headers, outlets.header] : copy.csv.headers, ...rows]);

@@ -6,6 +6,7 @@ import { regionTag } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { useAsync } from '../../lib/useAsync';
 import { formatsFor } from '../dashboard';
+import { weighingFacts } from '../records';
 import type { Verification } from '../../types/api';
 import { verifyCertificate } from './api';
 import { VerifyForm } from './VerifyForm';
@@ -24,11 +25,15 @@ function GenuineCertificate({ verification }: { verification: Verification }) {
     [t('cert.collector'), verification.collector_name],
     [t('cert.vehicle'), verification.vehicle_no],
     [t('cert.destination'), destination],
+    // How it was weighed (issue 35), without the photo.
+    ...weighingFacts(t, fmt, verification.weighing),
   ];
   return (
     <div className="verify-result verify-genuine">
       <h2>{t('verify.genuine')}</h2>
       <p>{t('verify.genuineLead')}</p>
+      {/* Questioned by the kitchen: said, with no details. */}
+      {verification.under_dispute ? <p className="verify-dispute">{t('verify.underDispute')}</p> : null}
       <FactList className="verify-facts" facts={rows} />
       <p className="verify-privacy">{t('verify.privacy')}</p>
     </div>

@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import { dateOfDayNumber as isoOf, dayNumberOf, indianDateOf } from '../../lib/indiaTime';
 import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH } from '../../lib/rules';
+import { env } from '../../config/env';
 import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, CollectionRequest, OilSoldMonth, Verification } from '../../types/api';
 
 /**
@@ -14,6 +15,9 @@ import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, Collec
  * it was sent, weighing close to the volume the vendor estimated. Each receipt depends only on its
  * day (and its request), so the same day always shows the same figures.
  */
+
+/** The API's path on the site's origin ('/api'): the scale photos' URLs start with it. */
+const MEDIA_API_PATH = new URL(env.apiBaseUrl, 'https://site.invalid').pathname.replace(/\/+$/, '');
 
 /** The vendor's first day with GreenDrop; the first route visit is the Tuesday after. */
 export const JOINED_ON = '2025-12-01';
@@ -119,7 +123,41 @@ export function verifyCodeOf(receiptNo: string): string {
   return code;
 }
 
-function receipt(route: Route, day: number, requestId: number, kg: number, drums: number, booked: boolean): CollectionRecord {
+/**
+ * An empty 35 L HDPE drum with its lid, as the demo's collectors carry them: the tare of a weighing
+ * is the drums' count times this (the collectors weigh the full drums and subtract their own).
+ */
+export const DRUM_TARE_KG = 1.8;
+
+/**
+ * Each van's platform scale: its id, and the day of the year its legal-metrology stamp is renewed.
+ * A weighing instrument used in trade in India is verified and stamped by the state's Legal
+ * Metrology department and re-verified every twelve months (Legal Metrology Act, 2009, sections
+ * 16 and 24; Legal Metrology (General) Rules, 2011, rule 27 and the Eighth Schedule).
+ */
+export function scaleOf(vehicleNo: string): { id: string; stampedOnDay: { month: number; day: number } } {
+  const digits = vehicleNo.replace(/\D/g, '').slice(-4);
+  const random = seeded(hashOf(`greendrop-scale:${vehicleNo}`));
+  return { id: `GD-WS-${digits}`, stampedOnDay: { month: 1 + Math.floor(random() * 12), day: 1 + Math.floor(random() * 28) } };
+}
+
+/** The scale's last stamp on or before `isoDate`: its day of the year, this year or last. */
+export function scaleStampedOn(vehicleNo: string, isoDate: string): string {
+  const { month, day } = scaleOf(vehicleNo).stampedOnDay;
+  const year = Number(isoDate.slice(0, 4));
+  const thisYear = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return thisYear <= isoDate ? thisYear : `${year - 1}${thisYear.slice(4)}`;
+}
+
+/**
+ * Where the mock serves the photo of a scale's display at a weighing (handlers.ts draws it: the
+ * weight it showed), as a path under the API's (the same origin in every build the mock runs in).
+ */
+export const scalePhotoPath = (apiPath: string, receiptNo: string) => `${apiPath}/media/scale-display/${scalePhotoName(receiptNo)}.svg`;
+/** A receipt number as a file name: its slashes as hyphens (GD/BLR/26-27/009194: GD-BLR-26-27-009194). */
+export const scalePhotoName = (receiptNo: string) => receiptNo.replace(/\//g, '-');
+
+function receipt(route: Route, day: number, requestId: number, kg: number, drums: number, booked: boolean, estimateKg: number | null = null): CollectionRecord {
   const random = seeded(day * 7919 + (booked ? 104729 : 0) + route.idOffset);
   const collected_on = isoOf(day);
   const van = route.vans[(day + (booked ? 1 : 0)) % route.vans.length];
@@ -132,6 +170,8 @@ function receipt(route: Route, day: number, requestId: number, kg: number, drums
   const tpc = round(19 + random() * 12, 1);
   const { first, routeSlots, bookedSlot } = route.serials;
   const receipt_no = receiptNo(route.receiptBook, day, first + (booked ? bookedSlot : Math.floor(random() * routeSlots)));
+  // Drawn after every figure above, so those stay what they were before weighings were kept.
+  const photographed = random() < 0.5;
   return {
     id: route.idOffset + day * 10 + (booked ? 1 : 0),
     request_id: requestId,
@@ -146,6 +186,17 @@ function receipt(route: Route, day: number, requestId: number, kg: number, drums
     destination,
     green_points: Math.round(quantity_kg * site.figures.greenPointsPerKg),
     verify_code: verifyCodeOf(receipt_no),
+    weighing: {
+      gross_kg: round(quantity_kg + drums * DRUM_TARE_KG, 1),
+      tare_kg: round(drums * DRUM_TARE_KG, 1),
+      net_kg: quantity_kg,
+      scale_id: scaleOf(van.vehicle_no).id,
+      scale_stamped_on: scaleStampedOn(van.vehicle_no, collected_on),
+      // The collector photographs the display on every booked pickup, and on a route stop when there is time.
+      photo_url: booked || photographed ? scalePhotoPath(MEDIA_API_PATH, receipt_no) : null,
+    },
+    vendor_estimate_kg: estimateKg,
+    dispute_status: null,
   };
 }
 
@@ -168,7 +219,7 @@ function bookedReceipt(request: CollectionRequest, route: Route = demoRoute): Co
   if (new Date(day * DAY_MS).getUTCDay() === route.weekday) day += 1;
   // The weighed figure differs a little from the vendor's estimate.
   const kg = request.entered_volume * (0.96 + seeded(request.id * 131)() * 0.06);
-  return receipt(route, day, request.id, kg, Math.max(1, request.entered_drums_qty), true);
+  return receipt(route, day, request.id, kg, Math.max(1, request.entered_drums_qty), true, request.entered_volume);
 }
 
 /** A request as getAllCollReq answers it: once Collected, with the receipt number of its pickup. */
@@ -233,5 +284,17 @@ export function verification(records: CollectionRecord[], receiptNo: string, cod
   const record = records.find((candidate) => candidate.receipt_no === receiptNo && candidate.verify_code === code);
   if (!record) return null;
   const { receipt_no, collected_on, quantity_kg, destination, collector_name, vehicle_no } = record;
-  return { receipt_no, collected_on, quantity_kg, destination, collector_name, vehicle_no, firm_name_masked: maskFirmName(firmName) };
+  const { gross_kg, tare_kg, net_kg, scale_id, scale_stamped_on } = record.weighing;
+  return {
+    receipt_no,
+    collected_on,
+    quantity_kg,
+    destination,
+    collector_name,
+    vehicle_no,
+    firm_name_masked: maskFirmName(firmName),
+    // The weighing without its photo; and whether it is questioned, with no details.
+    weighing: { gross_kg, tare_kg, net_kg, scale_id, scale_stamped_on },
+    under_dispute: record.dispute_status === 'Open' || record.dispute_status === 'Under review',
+  };
 }

@@ -8,6 +8,7 @@ import { FactList, type Fact } from '../../../components/ui/FactList';
 import type { LocaleFormats } from '../../dashboard';
 import { CompanyLines } from '../../dashboard';
 import { useOutletFacts, vendorAddress } from '../../dashboard';
+import { estimateDifference, estimateWords, photoAddress, weighingFacts } from '../weighingFacts';
 import { QrCode } from './QrCode';
 
 /** The address a certificate's QR code encodes and prints: the public check of this receipt and code. */
@@ -56,6 +57,24 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
     [t('cert.points'), fmt.whole(record.green_points)],
   ];
 
+  // The weighing behind the net weight (issue 35, item 1), and the vendor's own estimate beside it.
+  const difference = estimateDifference(record);
+  const weighing: Fact[] = [
+    ...weighingFacts(t, fmt, record.weighing),
+    ...(difference
+      ? [
+          [
+            t('weighing.estimate'),
+            <>
+              {estimateWords(t, fmt, difference)}
+              {difference.marked ? <strong className="weighing-marked">{t('weighing.marked')}</strong> : null}
+            </>,
+          ] as const,
+        ]
+      : []),
+  ];
+  const photo = photoAddress(record.weighing.photo_url);
+
   return (
     <article className="certificate" aria-labelledby="certificate-title">
       <header className="certificate-head">
@@ -69,6 +88,8 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
         </p>
       </header>
       <p className="certificate-statement">{t('cert.statement')}</p>
+      {/* A pickup the vendor has questioned says so while the question is open (issue 35): on screen and on paper. */}
+      {record.dispute_status === 'Open' || record.dispute_status === 'Under review' ? <p className="certificate-dispute">{t('cert.underDispute')}</p> : null}
       <div className="certificate-sections">
         {party.length > 0 ? (
           <section aria-labelledby="certificate-party">
@@ -79,6 +100,20 @@ export function Certificate({ record, user, fmt, printedOn }: CertificateProps) 
         <section aria-labelledby="certificate-pickup">
           <h2 id="certificate-pickup">{t('cert.pickup')}</h2>
           <FactList className="certificate-facts" facts={pickup} />
+        </section>
+        <section aria-labelledby="certificate-weighing" className="certificate-weighing">
+          <h2 id="certificate-weighing">{t('weighing.heading')}</h2>
+          <FactList className="certificate-facts" facts={weighing} />
+          {photo ? (
+            <figure className="certificate-photo">
+              {/* Full size in a tab of its own: the register stays where it was. */}
+              <a href={photo} target="_blank" rel="noopener noreferrer">
+                <img src={photo} width={144} height={96} decoding="async" alt={t('weighing.photoAlt', { kg: fmt.number(record.weighing.gross_kg), scale: record.weighing.scale_id })} />
+                <span className="visually-hidden"> {t('weighing.photoOpens')}</span>
+              </a>
+              <figcaption>{t('weighing.photoCaption')}</figcaption>
+            </figure>
+          ) : null}
         </section>
       </div>
       <section className="certificate-check" aria-labelledby="certificate-check">

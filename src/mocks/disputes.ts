@@ -1,0 +1,89 @@
+import { site } from '../config/site';
+import { addDays } from '../lib/indiaTime';
+import type { components } from '../types/openapi';
+import type { CollectionRecord } from '../types/api';
+
+/**
+ * The mock API's disputes (docs/contract.md section 5, "Audit-ready records"; issue 35): a vendor
+ * questions a weighed pickup (its weight, rate or payment) within the company's window, and the
+ * company answers. The demo kitchen starts with two: one the company resolved with an adjustment,
+ * one still open on a recent pickup.
+ */
+
+export type Dispute = components['schemas']['Dispute'];
+export type DisputeReason = Dispute['reason'];
+
+export const DISPUTE_REASONS: readonly DisputeReason[] = ['weight', 'rate', 'payment', 'other'];
+export const DETAILS_MIN = 10;
+export const DETAILS_MAX = 1000;
+/** The largest photo taken: 5 MB (the contract's 5,242,880 bytes). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Open or under review: the pickup is "under dispute", and no second dispute is taken for it. */
+export const isOpen = (dispute: Pick<Dispute, 'status'>): boolean => dispute.status === 'Open' || dispute.status === 'Under review';
+
+/** The last day a pickup collected on `collectedOn` can be disputed: the window's days after the day of collection. */
+export const lastDayToDispute = (collectedOn: string): string => addDays(collectedOn, site.disputeWindowDays);
+
+/** Why a dispute of this pickup is refused today, or null when it may be raised. */
+export function disputeRefusal(record: Pick<CollectionRecord, 'receipt_no' | 'collected_on'>, disputes: readonly Dispute[], today: string): string | null {
+  if (today > lastDayToDispute(record.collected_on)) return `This pickup is more than ${site.disputeWindowDays} days old and can no longer be disputed.`;
+  if (disputes.some((dispute) => dispute.receipt_no === record.receipt_no && isOpen(dispute))) return 'This pickup already has an open dispute.';
+  return null;
+}
+
+/** The status a pickup's disputes give it: the latest one's, or null with none. */
+export function disputeStatusOf(receiptNo: string, disputes: readonly Dispute[]): Dispute['status'] | null {
+  const latest = disputes.filter((dispute) => dispute.receipt_no === receiptNo).sort((a, b) => b.raised_on.localeCompare(a.raised_on) || b.id - a.id)[0];
+  return latest?.status ?? null;
+}
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/**
+ * The demo kitchen's disputes, as of `today`, from its receipts (oldest first):
+ * - resolved with an adjustment: its booked pickup of September, which its own scale put higher; the
+ *   company found one drum's tare entered twice and pays for the 1.8 kg;
+ * - open: its latest pickup still inside the window, which its kitchen scale read 6.5 kg higher.
+ */
+export function demoDisputes(records: readonly CollectionRecord[], today: string): Dispute[] {
+  const disputes: Dispute[] = [];
+  const september = records.find((record) => record.collected_on.startsWith('2026-09') && record.vendor_estimate_kg !== null);
+  if (september) {
+    const raised = addDays(september.collected_on, 2);
+    const adjustedKg = 1.8;
+    disputes.push({
+      id: 1,
+      receipt_no: september.receipt_no,
+      raised_on: raised,
+      reason: 'weight',
+      vendor_kg: round(september.quantity_kg + adjustedKg, 1),
+      details: `Our own platform scale read ${round(september.quantity_kg + adjustedKg, 1)} kg for the ${september.drums} drums before the van came, about 2 kg more than the receipt.`,
+      photo_url: null,
+      status: 'Resolved',
+      resolution: 'We checked the weighing record: one empty drum was counted twice in the tare. The 1.8 kg is added to this pickup and paid with your next payment.',
+      adjusted_kg: adjustedKg,
+      adjusted_amount_inr: round(adjustedKg * september.rate_inr_per_kg, 2),
+      updated_on: addDays(raised, 3),
+    });
+  }
+  const recent = [...records].reverse().find((record) => today <= lastDayToDispute(record.collected_on) && record.collected_on < today);
+  if (recent) {
+    const raised = addDays(recent.collected_on, 1);
+    disputes.push({
+      id: 2,
+      receipt_no: recent.receipt_no,
+      raised_on: raised,
+      reason: 'weight',
+      vendor_kg: round(recent.quantity_kg + 6.5, 1),
+      details: `Our kitchen scale read ${round(recent.quantity_kg + 6.5, 1)} kg for the drums this week. Please check the weighing.`,
+      photo_url: null,
+      status: 'Open',
+      resolution: null,
+      adjusted_kg: null,
+      adjusted_amount_inr: null,
+      updated_on: raised,
+    });
+  }
+  return disputes.sort((a, b) => b.raised_on.localeCompare(a.raised_on) || b.id - a.id);
+}
