@@ -212,10 +212,21 @@ function disputesOf(outletId: number): Dispute[] {
   return seeded;
 }
 
-/** An outlet's receipts from `from` to `upto`, each with the status of its disputes. */
+/**
+ * The API's path on the site's origin ('/api'): a scale photo's address starts with it, so the page
+ * loads it from its own origin in every build the mock runs in (the mock build, and the plain build
+ * behind nginx with the API double).
+ */
+const API_PATH = new URL(env.apiBaseUrl, 'https://site.invalid').pathname.replace(/\/+$/, '');
+
+/** An outlet's receipts from `from` to `upto`, each with the status of its disputes and its photo's full path. */
 function outletRecords(outletId: number, from: string, upto: string): CollectionRecord[] {
   const disputes = disputesOf(outletId);
-  return collectionRecords(outletState(db.get(), outletId).collectionRequests, from, upto, today(), routeOf(outletId)).map((record) => ({ ...record, dispute_status: disputeStatusOf(record.receipt_no, disputes) }));
+  return collectionRecords(outletState(db.get(), outletId).collectionRequests, from, upto, today(), routeOf(outletId)).map((record) => ({
+    ...record,
+    weighing: { ...record.weighing, photo_url: record.weighing.photo_url === null ? null : `${API_PATH}${record.weighing.photo_url}` },
+    dispute_status: disputeStatusOf(record.receipt_no, disputes),
+  }));
 }
 
 /** The receipts of the scope's outlets from `from` to `upto` (data/records.ts); oil sold and points are their sums, so they agree. */

@@ -1,7 +1,6 @@
 import { site } from '../../config/site';
 import { dateOfDayNumber as isoOf, dayNumberOf, indianDateOf } from '../../lib/indiaTime';
 import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH } from '../../lib/rules';
-import { env } from '../../config/env';
 import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, CollectionRequest, OilSoldMonth, Verification } from '../../types/api';
 
 /**
@@ -15,9 +14,6 @@ import type { CarbonCreditMonth, CollectionDestination, CollectionRecord, Collec
  * it was sent, weighing close to the volume the vendor estimated. Each receipt depends only on its
  * day (and its request), so the same day always shows the same figures.
  */
-
-/** The API's path on the site's origin ('/api'): the scale photos' URLs start with it. */
-const MEDIA_API_PATH = new URL(env.apiBaseUrl, 'https://site.invalid').pathname.replace(/\/+$/, '');
 
 /** The vendor's first day with GreenDrop; the first route visit is the Tuesday after. */
 export const JOINED_ON = '2025-12-01';
@@ -151,9 +147,10 @@ export function scaleStampedOn(vehicleNo: string, isoDate: string): string {
 
 /**
  * Where the mock serves the photo of a scale's display at a weighing (handlers.ts draws it: the
- * weight it showed), as a path under the API's (the same origin in every build the mock runs in).
+ * weight it showed), relative to the API's base: the handlers put the API's path in front
+ * (this module reads no build setting, so the browser tests' Node can load it).
  */
-export const scalePhotoPath = (apiPath: string, receiptNo: string) => `${apiPath}/media/scale-display/${scalePhotoName(receiptNo)}.svg`;
+export const scalePhotoPath = (receiptNo: string) => `/media/scale-display/${scalePhotoName(receiptNo)}.svg`;
 /** A receipt number as a file name: its slashes as hyphens (GD/BLR/26-27/009194: GD-BLR-26-27-009194). */
 export const scalePhotoName = (receiptNo: string) => receiptNo.replace(/\//g, '-');
 
@@ -193,7 +190,7 @@ function receipt(route: Route, day: number, requestId: number, kg: number, drums
       scale_id: scaleOf(van.vehicle_no).id,
       scale_stamped_on: scaleStampedOn(van.vehicle_no, collected_on),
       // The collector photographs the display on every booked pickup, and on a route stop when there is time.
-      photo_url: booked || photographed ? scalePhotoPath(MEDIA_API_PATH, receipt_no) : null,
+      photo_url: booked || photographed ? scalePhotoPath(receipt_no) : null,
     },
     vendor_estimate_kg: estimateKg,
     dispute_status: null,
