@@ -61,12 +61,6 @@ export const site = {
   figuresAsOf: '2026-11-01',
   /** When we pay for oil, by UPI or bank transfer: businesses per pickup or monthly (as agreed), homes on the day. */
   payment: { perPickupWithinWorkingDays: 2, monthlyWithinDays: 7 },
-  /**
-   * How long after a pickup its weight, rate or payment can be questioned online: until this many
-   * days after the day it was collected. A kitchen checks a pickup against its own log within the
-   * week, while the drums and the scale's record are still at hand to look again.
-   */
-  disputeWindowDays: 7,
   /** The company's own base figures (demo values), quoted by the marketing pages. */
   figures: {
     cities: 38,

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { DISPUTE_WINDOW_DAYS } from '../config/disputes';
 import { addDays } from '../lib/indiaTime';
 import type { components } from '../types/openapi';
 import type { CollectionRecord } from '../types/api';
@@ -23,11 +23,11 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const isOpen = (dispute: Pick<Dispute, 'status'>): boolean => dispute.status === 'Open' || dispute.status === 'Under review';
 
 /** The last day a pickup collected on `collectedOn` can be disputed: the window's days after the day of collection. */
-export const lastDayToDispute = (collectedOn: string): string => addDays(collectedOn, site.disputeWindowDays);
+export const lastDayToDispute = (collectedOn: string): string => addDays(collectedOn, DISPUTE_WINDOW_DAYS);
 
 /** Why a dispute of this pickup is refused today, or null when it may be raised. */
 export function disputeRefusal(record: Pick<CollectionRecord, 'receipt_no' | 'collected_on'>, disputes: readonly Dispute[], today: string): string | null {
-  if (today > lastDayToDispute(record.collected_on)) return `This pickup is more than ${site.disputeWindowDays} days old and can no longer be disputed.`;
+  if (today > lastDayToDispute(record.collected_on)) return `This pickup is more than ${DISPUTE_WINDOW_DAYS} days old and can no longer be disputed.`;
   if (disputes.some((dispute) => dispute.receipt_no === record.receipt_no && isOpen(dispute))) return 'This pickup already has an open dispute.';
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { DISPUTE_WINDOW_DAYS } from '../../src/config/disputes';
 import { demoDisputes, disputeRefusal, disputeStatusOf, isOpen, lastDayToDispute, type Dispute } from '../../src/mocks/disputes';
 import { record } from '../support/collectionRecords';
 
@@ -24,7 +24,7 @@ const dispute = (status: Dispute['status'], raised_on = '2026-11-18', id = 1): D
 
 describe('the dispute window', () => {
   it('runs until the window’s days after the day of collection, and not a day longer', () => {
-    expect(site.disputeWindowDays).toBe(7);
+    expect(DISPUTE_WINDOW_DAYS).toBe(7);
     expect(lastDayToDispute('2026-11-17')).toBe('2026-11-24');
     expect(disputeRefusal(pickup, [], '2026-11-17')).toBeNull();
     expect(disputeRefusal(pickup, [], '2026-11-24')).toBeNull();

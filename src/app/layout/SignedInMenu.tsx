@@ -25,8 +25,15 @@ export default function SignedInMenu({ name, align, outlets = false }: { name: s
   useEffect(() => {
     if (!signingOut || pathname !== paths.home) return;
     setSigningOut(false);
+    if (!tokens) return;
+    // This device stops showing their notifications: the server is told with the session's token,
+    // read before it goes. Imported here, in the session's chunk, not by the shell's store.
+    const token = tokens.value.auth?.token ?? null;
+    void import('../../features/alerts')
+      .then(({ forgetDevicePush }) => forgetDevicePush(token))
+      .catch(() => undefined);
     // Signed in, the store's code is already here (src/boot.tsx or the sign-in loaded it).
-    if (tokens) void import('../../features/auth/store').then(({ signOutVendor }) => signOutVendor(tokens));
+    void import('../../features/auth/store').then(({ signOutVendor }) => signOutVendor(tokens));
   }, [signingOut, pathname, tokens]);
   return (
     <DisclosureMenu

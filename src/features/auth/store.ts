@@ -156,11 +156,8 @@ function forgetVendorData(except?: string): void {
   if (except) void import('../../lib/outboxStore').then(({ forgetOthersActions }) => forgetOthersActions(except));
 }
 
-/** The vendor signs out: the session, the profile, the refresh token, any unsent form drafts, the data kept for offline reading and this device's notifications go. */
+/** The vendor signs out: the session, the profile, the refresh token, any unsent form drafts and the data kept for offline reading go (and this device's notifications: SignedInMenu). */
 export function signOutVendor(tokens: TokenObject): void {
-  // This device stops showing their notifications: the server is told with the session's token, read before it goes.
-  const token = tokens.value.auth?.token ?? null;
-  void import('../alerts').then(({ forgetDevicePush }) => forgetDevicePush(token)).catch(() => undefined);
   forgetVendorData();
   recordSessionEnd(null);
   clearFormDrafts();
