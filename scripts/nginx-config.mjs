@@ -74,7 +74,8 @@ export function renderNginxConfig({ root, listen, runDir, env = process.env, api
     API_ORIGINS: apiOrigins(env),
     WORKER_SRC: workerSources(root),
     PAGE_STYLE_SRC: pageStyleSources(root),
-    API_PROXY: apiProxy ? `    location /api/ { proxy_pass ${apiProxy}; }` : '',
+    // ^~: the API's paths win over the image rule's regex below (a scale photo is /api/….svg).
+    API_PROXY: apiProxy ? `    location ^~ /api/ { proxy_pass ${apiProxy}; }` : '',
     BROTLI_LOAD: brotli
       ? 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\nload_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'
       : '# brotli module not installed',
