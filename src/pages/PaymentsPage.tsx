@@ -3,32 +3,24 @@ import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useSession } from '../features/auth/useSession';
 import { OutletScopeProvider } from '../features/dashboard/outlet';
-import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { PaymentsView } from '../features/payments/PaymentsView';
 import { useT } from '../i18n/useT';
-import { VendorPageHead } from '../features/alerts/NotificationBell';
+import { VendorPageHead, VendorPageTitle } from '../features/alerts/NotificationBell';
 
 /** /dashboard/payments: what the vendor has been paid and what is still due (signed-in only: the route table's gate). */
 function PaymentsContent() {
   const { user } = useSession();
   const t = useT('payments');
-  const vendorT = useT('vendor');
   return (
     <div className="vendor-page payments-page">
       <Seo title={t('page.title')} path={paths.payments} noindex />
       <VendorPageHead user={user} className="payments-screen-only">
-        <div>
-          <p className="eyebrow">
-            <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {t('page.title')}
-          </p>
-          <h1>{t('page.title')}</h1>
-          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-          <OutletSwitcher />
+        <VendorPageTitle title={t('page.title')} user={user}>
           <p className="payments-intro">{t('page.intro')}</p>
           <p className="payments-intro-link">
             <Link to={paths.records}>{t('page.registerLink')}</Link>
           </p>
-        </div>
+        </VendorPageTitle>
       </VendorPageHead>
       <div className="container vendor-body">
         <PaymentsView user={user} />

@@ -1,13 +1,11 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Seo } from '../components/seo/Seo';
 import { useOpeningHours } from '../components/ui/useOpeningHours';
 import { useSession } from '../features/auth/useSession';
 import { OutletScopeProvider } from '../features/dashboard/outlet';
-import { OutletSwitcher } from '../features/dashboard/OutletSwitcher';
 import { ScheduleView } from '../features/schedule/ScheduleView';
 import { useT } from '../i18n/useT';
-import { VendorPageHead } from '../features/alerts/NotificationBell';
+import { VendorPageHead, VendorPageTitle } from '../features/alerts/NotificationBell';
 
 /** /dashboard/schedule: the vendor's recurring pickup and who is coming (signed-in only: the route table's gate). */
 function ScheduleContent() {
@@ -18,15 +16,9 @@ function ScheduleContent() {
     <div className="vendor-page schedule-page">
       <Seo title={t('page.title')} path={paths.schedule} noindex />
       <VendorPageHead user={user}>
-        <div>
-          <p className="eyebrow">
-            <Link to={paths.dashboard}>{t('page.eyebrowDashboard')}</Link> / {t('page.title')}
-          </p>
-          <h1>{t('page.title')}</h1>
-          {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
-          <OutletSwitcher />
+        <VendorPageTitle title={t('page.title')} user={user}>
           <p className="schedule-intro">{t('page.intro', { hours })}</p>
-        </div>
+        </VendorPageTitle>
       </VendorPageHead>
       <div className="container vendor-body">
         <ScheduleView />

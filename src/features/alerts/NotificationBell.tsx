@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/useT';
 import type { User } from '../../types/api';
-import { outletForPage } from '../dashboard';
+import { outletForPage, OutletSwitcher } from '../dashboard';
 import { useUnreadCount } from './unread';
 import './alerts.scss';
 
@@ -55,5 +55,30 @@ export function VendorPageHead({ user, className, children }: { user: User | nul
         {children}
       </div>
     </header>
+  );
+}
+
+export interface VendorPageTitleProps {
+  title: string;
+  user: User | null;
+  /** The page acts for an outlet the person picks (not the outlets page, which lists them all). */
+  switcher?: boolean;
+  /** The page's own words under its heading: an introduction, links. */
+  children?: React.ReactNode;
+}
+
+/** The usual top of a vendor page, inside its head: the way back to the dashboard, the heading, the firm, the outlet switcher, then the page's own words. */
+export function VendorPageTitle({ title, user, switcher = true, children }: VendorPageTitleProps) {
+  const vendorT = useT('vendor');
+  return (
+    <div>
+      <p className="eyebrow">
+        <Link to={paths.dashboard}>{vendorT('dashboard.title')}</Link> / {title}
+      </p>
+      <h1>{title}</h1>
+      {user?.firm_name ? <p className="vendor-firm">{user.firm_name}</p> : null}
+      {switcher ? <OutletSwitcher /> : null}
+      {children}
+    </div>
   );
 }
