@@ -15,6 +15,7 @@ export const appOnlyPages = {
   RecordsPage: () => import('../pages/RecordsPage'),
   SchedulePage: () => import('../pages/SchedulePage'),
   PaymentsPage: () => import('../pages/PaymentsPage'),
+  DisputesPage: () => import('../pages/DisputesPage'),
   OutletsPage: () => import('../pages/OutletsPage'),
   NotificationsPage: () => import('../pages/NotificationsPage'),
   AlertSettingsPage: () => import('../pages/AlertSettingsPage'),

@@ -57,6 +57,8 @@ export const paths = {
   impactCertificate: '/dashboard/impact',
   schedule: '/dashboard/schedule',
   payments: '/dashboard/payments',
+  /** The vendor's disputes of pickups and the company's answers (issue 35). */
+  disputes: '/dashboard/disputes',
   /** An owner's outlets and the people of each (issue 32). */
   outlets: '/dashboard/outlets',
   /** The person's notifications, newest first (issue 34). */

@@ -5,7 +5,8 @@
  * (src/app/renderStart.ts) uses it alone, so it stays small.
  */
 
-export type FormValue = string | number | boolean | null | undefined;
+/** A field's value: text (numbers and flags as text), or a file (a dispute's photo). */
+export type FormValue = string | number | boolean | Blob | null | undefined;
 
 /**
  * A call the contract adds (not one of the specification's own) that has no answer after 30
@@ -19,7 +20,8 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    body.append(name, String(value));
+    if (value instanceof Blob) body.append(name, value);
+    else body.append(name, String(value));
   }
   return body;
 }

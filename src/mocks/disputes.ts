@@ -1,29 +1,16 @@
 import { DISPUTE_WINDOW_DAYS } from '../config/disputes';
 import { addDays } from '../lib/indiaTime';
-import type { components } from '../types/openapi';
+import { isOpen, lastDayToDispute, type Dispute } from '../features/disputes/rules';
 import type { CollectionRecord } from '../types/api';
 
 /**
  * The mock API's disputes (docs/contract.md section 5, "Audit-ready records"; issue 35): a vendor
  * questions a weighed pickup (its weight, rate or payment) within the company's window, and the
  * company answers. The demo kitchen starts with two: one the company resolved with an adjustment,
- * one still open on a recent pickup.
+ * one still open on a recent pickup. The rules are the page's own (features/disputes/rules.ts).
  */
 
-export type Dispute = components['schemas']['Dispute'];
-export type DisputeReason = Dispute['reason'];
-
-export const DISPUTE_REASONS: readonly DisputeReason[] = ['weight', 'rate', 'payment', 'other'];
-export const DETAILS_MIN = 10;
-export const DETAILS_MAX = 1000;
-/** The largest photo taken: 5 MB (the contract's 5,242,880 bytes). */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Open or under review: the pickup is "under dispute", and no second dispute is taken for it. */
-export const isOpen = (dispute: Pick<Dispute, 'status'>): boolean => dispute.status === 'Open' || dispute.status === 'Under review';
-
-/** The last day a pickup collected on `collectedOn` can be disputed: the window's days after the day of collection. */
-export const lastDayToDispute = (collectedOn: string): string => addDays(collectedOn, DISPUTE_WINDOW_DAYS);
+export { DETAILS_MAX, DETAILS_MIN, DISPUTE_REASONS, isOpen, lastDayToDispute, PHOTO_MAX_BYTES, type Dispute, type DisputeReason } from '../features/disputes/rules';
 
 /** Why a dispute of this pickup is refused today, or null when it may be raised. */
 export function disputeRefusal(record: Pick<CollectionRecord, 'receipt_no' | 'collected_on'>, disputes: readonly Dispute[], today: string): string | null {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DISPUTE_WINDOW_DAYS } from '../../src/config/disputes';
 import { demoDisputes, disputeRefusal, disputeStatusOf, isOpen, lastDayToDispute, type Dispute } from '../../src/mocks/disputes';
+import { disputeBlock, DETAILS_MAX, DETAILS_MIN, PHOTO_MAX_BYTES, validateDispute } from '../../src/features/disputes/rules';
+import { checkPhoto, fitWithin, photoTypeOf } from '../../src/features/disputes/photo';
 import { record } from '../support/collectionRecords';
 
 // Issue 35, item 2: the dispute window (a company fact: 7 days after the pickup in the demo), one
@@ -53,5 +55,63 @@ describe('the demo’s disputes', () => {
     expect(resolved).toMatchObject({ receipt_no: september.receipt_no, status: 'Resolved', raised_on: '2026-09-17', updated_on: '2026-09-20', adjusted_kg: 1.8, adjusted_amount_inr: 119.7 });
     // Past the window, nothing is left open.
     expect(demoDisputes([september, route], '2026-11-30').map((item) => item.status)).toEqual(['Resolved']);
+  });
+});
+
+describe('what the page offers for a pickup', () => {
+  it('offers a dispute inside the window, says why not past it or while one is open', () => {
+    expect(disputeBlock({ collected_on: '2026-11-17', dispute_status: null }, '2026-11-24')).toBeNull();
+    expect(disputeBlock({ collected_on: '2026-11-17', dispute_status: null }, '2026-11-25')).toBe('window');
+    expect(disputeBlock({ collected_on: '2026-11-17', dispute_status: 'Open' }, '2026-11-18')).toBe('open');
+    expect(disputeBlock({ collected_on: '2026-11-17', dispute_status: 'Under review' }, '2026-11-30')).toBe('open');
+    // An answered dispute leaves the pickup open to another while the window lasts.
+    expect(disputeBlock({ collected_on: '2026-11-17', dispute_status: 'Rejected' }, '2026-11-20')).toBeNull();
+    expect(disputeBlock({ collected_on: '2026-11-17', dispute_status: 'Resolved' }, '2026-11-25')).toBe('window');
+  });
+});
+
+describe('the dispute form’s checks', () => {
+  const filled = { reason: 'weight', vendorKg: '172.5', details: 'Our scale read 172.5 kg for six drums.' };
+
+  it('sends the reason, the reading for a weight, and the details trimmed', () => {
+    expect(validateDispute('R/1', { ...filled, details: '  Our scale read 172.5 kg for six drums. ' })).toEqual({
+      errors: {},
+      input: { receipt_no: 'R/1', reason: 'weight', vendor_kg: 172.5, details: 'Our scale read 172.5 kg for six drums.' },
+    });
+    // No reading is sent for a dispute of the rate, even if one was typed before the reason changed.
+    expect(validateDispute('R/1', { ...filled, reason: 'rate' }).input).toEqual({ receipt_no: 'R/1', reason: 'rate', details: filled.details });
+  });
+
+  it('refuses a missing reason, a reading that is not a weight, and details outside 10 to 1,000 characters', () => {
+    expect(validateDispute('R/1', { ...filled, reason: '' }).errors).toEqual({ reason: 'reason' });
+    for (const kg of ['', '0', '-3', 'abc', '12.345', '1000000']) expect(validateDispute('R/1', { ...filled, vendorKg: kg }).errors).toEqual({ vendorKg: 'vendorKg' });
+    expect(validateDispute('R/1', { ...filled, details: ' too short ' }).errors).toEqual({ details: 'detailsShort' });
+    expect(validateDispute('R/1', { ...filled, details: 'x'.repeat(DETAILS_MIN) }).errors).toEqual({});
+    expect(validateDispute('R/1', { ...filled, details: 'x'.repeat(DETAILS_MAX) }).errors).toEqual({});
+    expect(validateDispute('R/1', { ...filled, details: 'x'.repeat(DETAILS_MAX + 1) }).errors).toEqual({ details: 'detailsLong' });
+  });
+});
+
+describe('the dispute’s photo', () => {
+  it('is a JPEG or a PNG by its first bytes, whatever its name', async () => {
+    expect(photoTypeOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(photoTypeOf(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe('image/png');
+    expect(photoTypeOf(new Uint8Array([0x47, 0x49, 0x46, 0x38]))).toBeNull(); // GIF
+    expect(await checkPhoto(new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'image/jpeg' }))).toEqual({ problem: 'type' });
+    expect(await checkPhoto(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])]))).toEqual({ type: 'image/jpeg' });
+  });
+
+  it('is at most 5 MB', async () => {
+    const png = (size: number) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(size - 4)]);
+    expect(await checkPhoto(png(PHOTO_MAX_BYTES))).toEqual({ type: 'image/png' });
+    expect(await checkPhoto(png(PHOTO_MAX_BYTES + 1))).toEqual({ problem: 'size' });
+  });
+
+  it('is made at most 1,600 px on its long side, its proportions kept', () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3000, 4000)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(1600, 900)).toEqual({ width: 1600, height: 900 });
+    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(10000, 3)).toEqual({ width: 1600, height: 1 });
   });
 });

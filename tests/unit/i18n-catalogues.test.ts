@@ -10,7 +10,7 @@ const read = (locale: string, namespace: string): Record<string, string> => JSON
 
 /** Latin words a Hindi sentence keeps: names, brands and the abbreviations people say in English. */
 const KEPT_IN_LATIN = new Set(
-  ['GreenDrop', 'FSSAI', 'TPC', 'OTP', 'ESG', 'CSR', 'SMS', 'KG', 'kg', 'CO2', 'UCO', 'RUCO', 'CSV', 'PDF', 'ID', 'UPI', 'GST', 'GSTIN', 'CIN', 'ISCC', 'EU', 'PAN', 'IFSC', 'app', 'App', 'Store', 'Google', 'Play', 'Apple', 'Android', 'iOS', 'Safari', 'iPhone', 'iPad', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'Email', 'email', 'Pvt', 'Ltd', 'India', 'Bengaluru', 'OK', 'Lighthouse', 'JSON', 'XML', 'URL', 'API', 'L', 'ml', 'Rs', 'QR', 'STOP'].map((word) => word.toLowerCase()),
+  ['GreenDrop', 'FSSAI', 'TPC', 'OTP', 'ESG', 'CSR', 'SMS', 'KG', 'kg', 'CO2', 'UCO', 'RUCO', 'CSV', 'PDF', 'ID', 'UPI', 'GST', 'GSTIN', 'CIN', 'ISCC', 'EU', 'PAN', 'IFSC', 'app', 'App', 'Store', 'Google', 'Play', 'Apple', 'Android', 'iOS', 'Safari', 'iPhone', 'iPad', 'WhatsApp', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'Email', 'email', 'Pvt', 'Ltd', 'India', 'Bengaluru', 'OK', 'Lighthouse', 'JSON', 'XML', 'URL', 'API', 'L', 'ml', 'Rs', 'QR', 'STOP', 'JPEG', 'PNG', 'MB', 'KB'].map((word) => word.toLowerCase()),
 );
 /** A single capital letter is a letter named, as in "letters A to Z except O and I". */
 const isLetterNamed = (word: string) => /^[A-Z]$/.test(word);

@@ -14,7 +14,7 @@ const records = manyRecords(1000);
 const fmt = formatsFor('en-IN');
 
 function props(order: SortOrder, printMonth: string | null): RecordsTableProps {
-  return { groups: groupByMonth(records, order), totals: totalsOf(records), order, caption: 'Disposal register', fmt, printMonth, onPrintMonth: () => {} };
+  return { groups: groupByMonth(records, order), totals: totalsOf(records), order, caption: 'Disposal register', fmt, printMonth, onPrintMonth: () => {}, today: '2026-11-28' };
 }
 
 function timed(work: () => void): number {

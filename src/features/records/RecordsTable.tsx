@@ -6,6 +6,7 @@ import type { LocaleFormats } from '../dashboard';
 import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
 import type { MonthGroup, OutletSubtotal, RegisterTotals, SortOrder } from './registerRows';
 import { estimateDifference, signed } from './weighingFacts';
+import { disputeBlock } from '../disputes';
 
 const COLUMN_COUNT = 13;
 
@@ -29,19 +30,37 @@ function EstimateNote({ record, fmt, copy }: { record: CollectionRecord; fmt: Lo
   );
 }
 
+/**
+ * Under a receipt: "Under dispute" while a dispute of it is open (on paper too), or, on screen, the
+ * way to dispute it while its window is open (issue 35). Past the window nothing is offered here:
+ * the register's note says how long the window is, and the certificate says why.
+ */
+function DisputeNote({ record, today, copy, certificate }: { record: CollectionRecord; today: string; copy: RecordsCopy; certificate: string }) {
+  const block = disputeBlock(record, today);
+  if (block === 'open') return <span className="records-dispute">{copy.underDispute}</span>;
+  if (block === 'window') return null;
+  return (
+    <Link to={`${certificate}${certificate.includes('?') ? '&' : '?'}dispute=1`} className="records-dispute-link records-screen-only" aria-label={copy.disputeLink(record.receipt_no)}>
+      {copy.dispute}
+    </Link>
+  );
+}
+
 /** One receipt. Memoised: changing the order or the printed month re-renders no row of 1,000. */
-const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy; outlets?: OutletColumn }) {
+const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets, today }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy; outlets?: OutletColumn; today: string }) {
   const column = copy.columns;
+  // A receipt of another outlet opens its certificate with that outlet chosen.
+  const certificate = record.outlet_id === undefined ? paths.certificate(record.receipt_no) : `${paths.certificate(record.receipt_no)}?outlet=${record.outlet_id}`;
   return (
     <tr>
       <th scope="row" data-label={column.date} className="records-date">
         <time dateTime={record.collected_on}>{fmt.date(record.collected_on)}</time>
       </th>
       <td data-label={column.receipt} className="records-receipt">
-        {/* A receipt of another outlet opens its certificate with that outlet chosen. */}
-        <Link to={record.outlet_id === undefined ? paths.certificate(record.receipt_no) : `${paths.certificate(record.receipt_no)}?outlet=${record.outlet_id}`} aria-label={copy.certificateLink(record.receipt_no)}>
+        <Link to={certificate} aria-label={copy.certificateLink(record.receipt_no)}>
           {record.receipt_no}
         </Link>
+        <DisputeNote record={record} today={today} copy={copy} certificate={certificate} />
       </td>
       {outlets ? <td data-label={outlets.heading}>{outlets.name(record.outlet_id)}</td> : null}
       <td data-label={column.code} className="records-code">
@@ -115,9 +134,10 @@ interface MonthRowsProps {
   excluded: boolean;
   onPrint: (month: string) => void;
   outlets?: OutletColumn;
+  today: string;
 }
 
-const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint, outlets }: MonthRowsProps) {
+const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint, outlets, today }: MonthRowsProps) {
   const name = fmt.month(group.month);
   return (
     <tbody className={`records-month${excluded ? ' is-print-excluded' : ''}`}>
@@ -132,7 +152,7 @@ const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint,
         </th>
       </tr>
       {group.records.map((record) => (
-        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} outlets={outlets} />
+        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} outlets={outlets} today={today} />
       ))}
       <TotalsRow label={copy.monthTotal(name)} totals={group.totals} fmt={fmt} copy={copy} className="records-month-total" withOutlet={outlets !== undefined} />
     </tbody>
@@ -150,6 +170,8 @@ export interface RecordsTableProps {
   onPrintMonth: (month: string) => void;
   /** "All outlets": an outlet column, and a subtotal per outlet above the range's total. */
   outlets?: OutletColumn;
+  /** YYYY-MM-DD, India's today: which pickups may still be disputed. */
+  today: string;
 }
 
 /** The columns after date and receipt, in order; numbers are right-aligned. */
@@ -167,7 +189,7 @@ const HEADER_COLUMNS: readonly (readonly [keyof RecordsCopy['columns'], boolean]
 ];
 
 /** One row per pickup, grouped by month with monthly totals and the range's total. */
-export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth, outlets }: RecordsTableProps) {
+export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, onPrintMonth, outlets, today }: RecordsTableProps) {
   const copy = useLoadedRecordsCopy();
   const column = copy.columns;
   return (
@@ -190,7 +212,7 @@ export function RecordsTable({ groups, totals, order, caption, fmt, printMonth, 
           </tr>
         </thead>
         {groups.map((group) => (
-          <MonthRows key={group.month} group={group} fmt={fmt} copy={copy} excluded={printMonth !== null && printMonth !== group.month} onPrint={onPrintMonth} outlets={outlets} />
+          <MonthRows key={group.month} group={group} fmt={fmt} copy={copy} excluded={printMonth !== null && printMonth !== group.month} onPrint={onPrintMonth} outlets={outlets} today={today} />
         ))}
         <tfoot className={printMonth === null ? undefined : 'is-print-excluded'}>
           {outlets?.subtotals.map(({ outletId, totals: subtotal }) => (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { FormField } from '../../components/ui/FormField';
 import { paths } from '../../config/paths';
+import { DISPUTE_WINDOW_DAYS } from '../../config/disputes';
 import { useAsync } from '../../lib/useAsync';
 import type { CollectionRecord, User } from '../../types/api';
 import { ALL_OUTLETS, dataOf, getCollectionRecords, outletNameOf, useOutlet, type DateRange } from '../dashboard';
@@ -83,6 +84,9 @@ function Register({ range, records, order, user, fmt, generatedOn }: RegisterPro
           {copy.printRange}
         </button>
       </div>
+      <p className="records-dispute-note records-screen-only">
+        {copy.disputeWindow(fmt.whole(DISPUTE_WINDOW_DAYS))} <Link to={paths.disputes}>{copy.disputesLink}</Link>
+      </p>
       <RecordsSummary totals={printed ? printed.totals : totals} fmt={fmt} />
       <RecordsTable
         groups={groups}
@@ -93,6 +97,7 @@ function Register({ range, records, order, user, fmt, generatedOn }: RegisterPro
         printMonth={printed ? printed.month : null}
         onPrintMonth={print}
         outlets={outlets}
+        today={generatedOn}
       />
       <StatementFoot generatedOn={fmt.longDate(generatedOn)} />
     </>

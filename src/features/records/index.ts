@@ -2,4 +2,4 @@
 export { toCsv } from './recordsCsv';
 export { groupByMonth, sortRecords, totalsOf } from './registerRows';
 /** The weighing's facts, as the public check (/verify) shows them beside the certificate's. */
-export { weighingFacts } from './weighingFacts';
+export { photoAddress, weighingFacts } from './weighingFacts';

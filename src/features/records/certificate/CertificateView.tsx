@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../../components/ui/Notice';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -13,6 +13,7 @@ import { describeError } from '../../dashboard';
 import { useFormats, useVendorText } from '../../dashboard';
 import { useRecordsCopy } from '../copy';
 import { recordsCsv } from '../recordsCsv';
+import { DisputePanel, type Dispute } from '../../disputes';
 import { Certificate } from './Certificate';
 import './certificate.scss';
 
@@ -41,6 +42,13 @@ export function CertificateView({ receiptNo, user }: CertificateViewProps) {
     async () => dataOf(await getCollectionRecords({ dateFrom: site.collectingSince, dateUpto: today }, outlet)).find((record) => record.receipt_no === receiptNo) ?? null,
     [receiptNo, today, outlet],
   );
+  const [params] = useSearchParams();
+  // A dispute opened here: the pickup is under dispute from now on, as the server now says too.
+  const [opened, setOpened] = useState<{ receiptNo: string; message: string; status: Dispute['status'] } | null>(null);
+  const raisedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (opened) raisedRef.current?.focus();
+  }, [opened]);
 
   const back = (
     <Link to={paths.records} className="btn btn-outline-brand">
@@ -65,7 +73,8 @@ export function CertificateView({ receiptNo, user }: CertificateViewProps) {
       </Notice>
     );
   }
-  const record = state.data;
+  const found = state.data;
+  const record = found && opened?.receiptNo === found.receipt_no ? { ...found, dispute_status: opened.status } : found;
   if (!record) {
     return (
       <div className="vendor-empty">
@@ -89,6 +98,21 @@ export function CertificateView({ receiptNo, user }: CertificateViewProps) {
         {back}
       </div>
       <Certificate record={record} user={user} fmt={fmt} printedOn={today} />
+      {opened?.receiptNo === record.receipt_no ? (
+        <div ref={raisedRef} tabIndex={-1} className="certificate-screen-only dispute-raised">
+          <Notice variant="success">
+            {opened.message} <Link to={paths.disputes}>{t('dispute.listLink')}</Link>
+          </Notice>
+        </div>
+      ) : null}
+      <DisputePanel
+        key={record.receipt_no}
+        record={record}
+        today={today}
+        outletId={outlet}
+        startOpen={params.get('dispute') === '1'}
+        onRaised={(message, dispute) => setOpened({ receiptNo: record.receipt_no, message, status: dispute.status })}
+      />
     </>
   );
 }
