@@ -500,7 +500,7 @@ export const handlers = [
       const scope = scopeOf(caller, outlet_id, true);
       if (scope instanceof Response) return scope;
       const payments = scope.outletIds.flatMap((outletId) =>
-        tagged(paymentsBetween(recordsIn({ outletIds: [outletId], all: false }, site.collectingSince, today()), dateFrom, dateUpto, today(), routeOf(outletId)), outletId, scope),
+        tagged(paymentsBetween(recordsIn({ outletIds: [outletId], all: false }, site.collectingSince, today()), dateFrom, dateUpto, today(), routeOf(outletId), disputesOf(outletId)), outletId, scope),
       );
       return success({ data: payments.sort((a, b) => b.paid_on.localeCompare(a.paid_on) || b.id - a.id) });
     }),
@@ -999,7 +999,7 @@ function inboxOf(caller: Caller, outletId: number) {
   const next = currentSchedule(outletId);
   const sources = {
     records: recordsIn(one, from, today()),
-    payments: paymentsBetween(recordsIn(one, site.collectingSince, today()), from, today(), today(), routeOf(outletId)),
+    payments: paymentsBetween(recordsIn(one, site.collectingSince, today()), from, today(), today(), routeOf(outletId), disputesOf(outletId)),
     booked: outletState(db.get(), outletId).collectionRequests.filter((request) => request.status === 'Scheduled'),
     disputes: disputesOf(outletId),
     nextPickup: next?.next_dates[0] ? { date: next.next_dates[0], slot: next.time_slot } : null,

@@ -1216,7 +1216,19 @@ export interface components {
             /** @description The UPI or bank reference, as the vendor's bank statement shows it. */
             reference: string;
             receipt_nos: components["schemas"]["ReceiptNo"][];
+            /**
+             * @description What disputes settled in the vendor's favour added to this payment (docs/contract.md
+             *     section 5): each against its pickup. `amount_inr` is the receipts' amounts plus these.
+             */
+            adjustments: components["schemas"]["PaymentAdjustment"][];
             outlet_id?: components["schemas"]["OutletId"];
+        };
+        /** @description A resolved dispute's adjustment, paid with this payment. */
+        PaymentAdjustment: {
+            dispute_id: components["schemas"]["Id"];
+            receipt_no: components["schemas"]["ReceiptNo"];
+            /** @description Positive when the vendor is paid more; negative when a dispute found they had been paid too much. */
+            amount_inr: number;
         };
         OilSoldMonth: {
             month: components["schemas"]["Month"];

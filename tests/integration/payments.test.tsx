@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { formatsFor } from '../../src/features/dashboard/format';
 import { groupByMonth, totalsOf } from '../../src/features/records/registerRows';
-import { demoPayments } from '../../src/mocks/data/payments';
+import { demoPayments, withAdjustments } from '../../src/mocks/data/payments';
+import { demoDisputes } from '../../src/mocks/disputes';
 import { collectionRecords, JOINED_ON } from '../../src/mocks/data/records';
 import { demoCollectionRequests } from '../../src/mocks/data/vendor';
 import { server } from '../../src/mocks/node';
@@ -19,9 +20,12 @@ beforeAll(() => import('../../src/pages/PaymentsPage'), 60_000);
 
 const TODAY = '2026-11-21';
 const en = formatsFor('en-IN');
-/** What the mock API holds: the demo vendor's receipts and payments up to today. */
+/** What the mock API holds: the demo vendor's receipts, disputes and payments up to today. */
 const receiptsIn = (from: string, upto: string) => collectionRecords(demoCollectionRequests, from, upto, TODAY);
-const allPayments = demoPayments(receiptsIn(JOINED_ON, TODAY), TODAY);
+const disputes = demoDisputes(receiptsIn(JOINED_ON, TODAY), TODAY);
+const allPayments = withAdjustments(demoPayments(receiptsIn(JOINED_ON, TODAY), TODAY), disputes);
+/** The September pickup whose dispute was settled with 1.8 kg more, paid with the payment of 7 October. */
+const settled = disputes.find((dispute) => dispute.status === 'Resolved') as (typeof disputes)[number];
 
 async function openPayments(path = '/dashboard/payments', table = /^Payments received, /) {
   signInDemoVendor();
@@ -98,26 +102,43 @@ describe('/dashboard/payments', () => {
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'Due: ₹39,784.80 for 3 pickups')).toBe(true);
   });
 
-  it('totals each month of collection so that paid + due is the register’s amount, for the month and the period', async () => {
+  it('totals each month of collection so that paid + due is the register’s amount and its adjustments, for the month and the period', async () => {
     await openPayments();
     const register = groupByMonth(receiptsIn('2026-04-01', TODAY), 'oldest');
     const table = screen.getByRole('table', { name: 'Collected, paid and due by month of collection, 1 April 2026 to 21 November 2026' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Month', 'Pickups', 'Collected', 'Adjustments', 'Paid', 'Due']);
     const rows = rowsOf(table);
     expect(rows.map((row) => cellsOf(row)[0])).toEqual([...register.map((group) => en.month(group.month)), 'Total for the period']);
     const money = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100);
     register.forEach((group, i) => {
-      const [, pickups, collected, paid, due] = cellsOf(rows[i]);
+      const [, pickups, collected, adjusted, paid, due] = cellsOf(rows[i]);
       expect(pickups).toBe(String(group.totals.pickups));
       expect(collected).toBe(en.rupees(group.totals.amount_inr));
-      expect(money(paid) + money(due)).toBe(Math.round(group.totals.amount_inr * 100));
+      // The settled dispute's 1.8 kg counts in September, the month of its pickup.
+      expect(adjusted).toBe(en.rupees(group.month === '2026-09' ? 120.6 : 0));
+      expect(money(paid) + money(due)).toBe(Math.round(group.totals.amount_inr * 100) + money(adjusted));
     });
-    const [, , collected, paid, due] = cellsOf(rows.at(-1) as HTMLElement);
+    const [, , collected, adjusted, paid, due] = cellsOf(rows.at(-1) as HTMLElement);
     const registerTotal = totalsOf(receiptsIn('2026-04-01', TODAY)).amount_inr;
     expect(collected).toBe(en.rupees(registerTotal));
-    expect(money(paid) + money(due)).toBe(Math.round(registerTotal * 100));
+    expect(adjusted).toBe('₹120.60');
+    expect(money(paid) + money(due)).toBe(Math.round(registerTotal * 100) + 12060);
     expect(due).toBe('₹39,784.80');
     // October is paid in full: its route pickups on 7 November, the booked one on 30 October.
-    expect(cellsOf(rows.find((row) => cellsOf(row)[0] === 'October 2026') as HTMLElement).slice(3)).toEqual(['₹55,620.60', '₹0.00']);
+    expect(cellsOf(rows.find((row) => cellsOf(row)[0] === 'October 2026') as HTMLElement).slice(4)).toEqual(['₹55,620.60', '₹0.00']);
+  });
+
+  it('shows a settled dispute’s adjustment against its pickup, in the payment that paid it', async () => {
+    await openPayments();
+    const table = screen.getByRole('table', { name: /^Payments received, / });
+    const october = rowsOf(table).find((row) => cellsOf(row)[0] === '07 Oct 2026') as HTMLElement;
+    const payment = allPayments.find((p) => p.paid_on === '2026-10-07') as (typeof allPayments)[number];
+    expect(payment.adjustments).toEqual([{ dispute_id: settled.id, receipt_no: settled.receipt_no, amount_inr: 120.6 }]);
+    expect(cellsOf(october)[1]).toBe(en.rupees(payment.amount_inr));
+    expect(october).toHaveTextContent(`Adjustment of ₹120.60, from a dispute of ${settled.receipt_no}`);
+    expect(within(october).getAllByRole('link', { name: `${settled.receipt_no}: certificate of collection` })).toHaveLength(1);
+    const summary = screen.getByLabelText('Totals for the period');
+    expect(within(summary).getByText('Dispute adjustments').nextElementSibling).toHaveTextContent('₹120.60');
   });
 
   it('counts a pickup paid after a past period as paid, not due', async () => {
@@ -192,11 +213,15 @@ describe('/dashboard/payments', () => {
     const paid = allPayments.filter((p) => p.paid_on >= '2026-10-01').reverse();
     expect(lines).toEqual([
       'Entry,Date,Amount (INR),Method,Reference,Receipt numbers',
-      ...paid.map((p) => `Payment,${p.paid_on},${p.amount_inr},${p.method},${p.reference},${p.receipt_nos.join(' ')}`),
+      ...paid.flatMap((p) => [
+        `Payment,${p.paid_on},${p.amount_inr},${p.method},${p.reference},${p.receipt_nos.join(' ')}`,
+        ...p.adjustments.map((a) => `Dispute adjustment,${p.paid_on},${a.amount_inr},,${p.reference},${a.receipt_no}`),
+      ]),
       ...receiptsIn('2026-11-01', TODAY).map((r) => `Due,${r.collected_on},${r.amount_inr},,,${r.receipt_no}`),
       '',
     ]);
-    expect(lines[1]).toMatch(/^Payment,2026-10-07,52440.9,NEFT,HDFCN26280\d{6},GD\/BLR\/26-27\/006861 /);
+    expect(lines[1]).toMatch(/^Payment,2026-10-07,52561.5,NEFT,HDFCN26280\d{6},GD\/BLR\/26-27\/006861 /);
+    expect(lines[2]).toBe(`Dispute adjustment,2026-10-07,120.6,,${allPayments.find((p) => p.paid_on === '2026-10-07')?.reference},${settled.receipt_no}`);
   });
 
   it('is reached from the dashboard and from the disposal register', async () => {

@@ -132,10 +132,11 @@ describe('paymentsCsv for all outlets', () => {
   it('ends every payment and every pickup due with its outlet', async () => {
     const { paymentsCsv } = await import('../../src/features/payments/paymentsCsv');
     const reconciliation = {
-      payments: [{ payment: { id: 1, paid_on: '2026-11-07', amount_inr: 650, method: 'NEFT' as const, reference: 'HDFCN26311000001', receipt_nos: ['A'], outlet_id: 22 }, receipts: [{ receiptNo: 'A', record: null }], forEarlier: 0 }],
+      payments: [{ payment: { id: 1, paid_on: '2026-11-07', amount_inr: 650, method: 'NEFT' as const, reference: 'HDFCN26311000001', receipt_nos: ['A'], adjustments: [], outlet_id: 22 }, receipts: [{ receiptNo: 'A', record: null }], adjustments: [], forEarlier: 0 }],
       due: [record(5, '2026-11-20', 10, 660, { outlet_id: 23, receipt_no: 'B' })],
+      dueAdjustments: [],
     } as unknown as Parameters<typeof paymentsCsv>[0];
-    const words = { headers: ['Line', 'Date', 'Amount (INR)', 'Method', 'Reference', 'Receipts'], payment: 'Payment', due: 'Due', method: (method: string) => method };
+    const words = { headers: ['Line', 'Date', 'Amount (INR)', 'Method', 'Reference', 'Receipts'], payment: 'Payment', due: 'Due', adjustment: 'Dispute adjustment', method: (method: string) => method };
     const names: Record<number, string> = { 22: 'Tandoor Trail Whitefield', 23: 'Tandoor Trail Baner' };
     const lines = paymentsCsv(reconciliation, words, { header: 'Outlet', name: (id) => names[id ?? 0] }).split('\r\n');
     expect(lines[0].endsWith(',Receipts,Outlet')).toBe(true);

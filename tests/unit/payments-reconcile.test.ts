@@ -6,6 +6,7 @@ import { collectionRecords, JOINED_ON } from '../../src/mocks/data/records';
 import { demoPayments, paymentsBetween } from '../../src/mocks/data/payments';
 import { demoCollectionRequests } from '../../src/mocks/data/vendor';
 import type { Payment } from '../../src/types/api';
+import type { Dispute } from '../../src/features/disputes';
 import { record } from '../support/collectionRecords';
 
 // The payments page's arithmetic: which pickups are paid and due, and the months' totals.
@@ -17,6 +18,7 @@ const payment = (id: number, paid_on: string, amount_inr: number, receipt_nos: s
   method,
   reference: `HDFCN26${String(id).padStart(9, '0')}`,
   receipt_nos,
+  adjustments: [],
 });
 const receipt = (id: number) => `GD/BLR/26-27/${String(id).padStart(6, '0')}`;
 
@@ -38,7 +40,7 @@ describe('reconcile', () => {
     expect(result.payments[0].receipts).toEqual([{ receiptNo: receipt(900), record: null }]);
     expect(result.payments[0].forEarlier).toBe(8000.5);
     expect(result.totals).toMatchObject({ received: 8000.5, receivedForEarlier: 8000.5, paid: 0, due: 29925.6 });
-    expect(result.months).toEqual([{ month: '2026-10', pickups: 3, collected: 29925.6, paid: 0, due: 29925.6, duePickups: 3 }]);
+    expect(result.months).toEqual([{ month: '2026-10', pickups: 3, collected: 29925.6, adjusted: 0, paid: 0, due: 29925.6, duePickups: 3 }]);
   });
 
   it('counts a pickup of the range paid after it ended as paid, without listing that payment', () => {
@@ -107,7 +109,7 @@ describe('reconcile with the demo vendor’s data', () => {
     const range = { dateFrom: '2026-10-01', dateUpto: TODAY };
     const records = collectionRecords(requests, range.dateFrom, TODAY, TODAY);
     const result = reconcile(range, records, paymentsBetween(collectionRecords(requests, JOINED_ON, TODAY, TODAY), range.dateFrom, TODAY, TODAY));
-    const csv = paymentsCsv(result, { headers: ['Entry', 'Date', 'Amount (INR)', 'Method', 'Reference', 'Receipt numbers'], payment: 'Payment', due: 'Due', method: (m) => m });
+    const csv = paymentsCsv(result, { headers: ['Entry', 'Date', 'Amount (INR)', 'Method', 'Reference', 'Receipt numbers'], payment: 'Payment', due: 'Due', adjustment: 'Dispute adjustment', method: (m) => m });
     const lines = csv.slice(1).split('\r\n');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toBe('Entry,Date,Amount (INR),Method,Reference,Receipt numbers');
@@ -120,5 +122,50 @@ describe('reconcile with the demo vendor’s data', () => {
       'Due,2026-11-17',
     ]);
     expect(lines).toContain('Payment,2026-10-30,14144.55,UPI,' + result.payments[1].payment.reference + ',GD/BLR/26-27/008989');
+  });
+});
+
+describe('a settled dispute’s adjustment', () => {
+  const range = { dateFrom: '2026-09-01', dateUpto: '2026-09-30' };
+  const september = [record(1, '2026-09-10', 180.2, 12073.4)];
+  const settled: Dispute = {
+    id: 7,
+    receipt_no: receipt(1),
+    raised_on: '2026-09-12',
+    reason: 'weight',
+    vendor_kg: 182,
+    details: 'Our platform scale read 182 kg.',
+    photo_url: null,
+    status: 'Resolved',
+    resolution: 'One drum’s tare was counted twice.',
+    adjusted_kg: 1.8,
+    adjusted_amount_inr: 120.6,
+    updated_on: '2026-09-15',
+  };
+  const pickupPaid = payment(10, '2026-09-14', 12073.4, [receipt(1)], 'UPI');
+
+  it('is due, on top of the pickup, until a payment lists it', () => {
+    const result = reconcile(range, september, [pickupPaid], [settled]);
+    expect(result.totals).toMatchObject({ collected: 12073.4, adjusted: 120.6, paid: 12073.4, due: 120.6, duePickups: 0 });
+    expect(result.due).toEqual([]);
+    expect(result.dueAdjustments.map((adjustment) => [adjustment.dispute.id, adjustment.amount])).toEqual([[7, 120.6]]);
+    expect(result.months).toEqual([{ month: '2026-09', pickups: 1, collected: 12073.4, adjusted: 120.6, paid: 12073.4, due: 120.6, duePickups: 0 }]);
+  });
+
+  it('is paid once the next payment lists it, which is larger by its amount', () => {
+    const next = { ...payment(11, '2026-10-07', 5000 + 120.6, [receipt(9)]), adjustments: [{ dispute_id: 7, receipt_no: receipt(1), amount_inr: 120.6 }] };
+    const result = reconcile({ dateFrom: '2026-09-01', dateUpto: '2026-10-31' }, september, [pickupPaid, next], [settled]);
+    expect(result.totals).toMatchObject({ adjusted: 120.6, paid: 12194, due: 0 });
+    expect(result.dueAdjustments).toEqual([]);
+    const line = result.payments.find((candidate) => candidate.payment.id === 11);
+    expect(line?.adjustments).toEqual([{ disputeId: 7, receiptNo: receipt(1), amount: 120.6, record: september[0] }]);
+    // The rest of the payment is for a pickup before the range: the adjustment is not part of it.
+    expect(line?.forEarlier).toBe(5000);
+  });
+
+  it('counts nothing for a dispute that is open, rejected or settled without money', () => {
+    for (const other of [{ ...settled, status: 'Open' as const }, { ...settled, status: 'Rejected' as const }, { ...settled, adjusted_kg: null, adjusted_amount_inr: null }]) {
+      expect(reconcile(range, september, [pickupPaid], [other]).totals).toMatchObject({ adjusted: 0, due: 0 });
+    }
   });
 });

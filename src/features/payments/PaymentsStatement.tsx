@@ -36,6 +36,8 @@ function Summary({ reconciliation, words, fmt }: Omit<PartProps, 'period'> & { r
   const { totals } = reconciliation;
   const figures: [string, string, string][] = [
     ['collected', words.t('summary.collected'), fmt.rupees(totals.collected)],
+    // A dispute settled with an adjustment adds to what is owed (issue 35).
+    ...(totals.adjusted !== 0 ? [['adjusted', words.t('summary.adjusted'), fmt.rupees(totals.adjusted)] as [string, string, string]] : []),
     ['paid', words.t('summary.paid'), fmt.rupees(totals.paid)],
     ['due', words.t('summary.due'), fmt.rupees(totals.due)],
     ['received', words.t('summary.received'), fmt.rupees(totals.received)],
@@ -95,7 +97,7 @@ function PaymentsTable({ reconciliation, words, fmt, period }: PartProps & { rec
           </tr>
         </thead>
         <tbody>
-          {reconciliation.payments.map(({ payment, receipts, forEarlier }) => (
+          {reconciliation.payments.map(({ payment, receipts, adjustments, forEarlier }) => (
             <tr key={payment.id}>
               <th scope="row" data-label={t('payments.colPaidOn')} className="payments-date">
                 <time dateTime={payment.paid_on}>{fmt.date(payment.paid_on)}</time>
@@ -113,6 +115,11 @@ function PaymentsTable({ reconciliation, words, fmt, period }: PartProps & { rec
                     <li key={receiptNo}>
                       <ReceiptLink receiptNo={receiptNo} words={words} />{' '}
                       <span className="payments-muted">{record ? t('payments.collectedOn', { date: fmt.date(record.collected_on) }) : t('payments.collectedBefore')}</span>
+                    </li>
+                  ))}
+                  {adjustments.map(({ disputeId, receiptNo, amount }) => (
+                    <li key={`adjustment-${disputeId}`} className="payments-adjustment">
+                      {t('payments.adjustment', { amount: fmt.rupees(amount) })} <ReceiptLink receiptNo={receiptNo} words={words} />
                     </li>
                   ))}
                 </ul>
@@ -151,13 +158,13 @@ function PaymentsTable({ reconciliation, words, fmt, period }: PartProps & { rec
 
 function DueSection({ reconciliation, words, fmt, period }: PartProps & { reconciliation: Reconciliation }) {
   const { t } = words;
-  const { totals, due, paidLater } = reconciliation;
+  const { totals, due, dueAdjustments, paidLater } = reconciliation;
   const terms = t('due.terms', { days: String(site.payment.perPickupWithinWorkingDays), monthlyDays: String(site.payment.monthlyWithinDays) });
   return (
     <section className="payments-section" aria-labelledby="payments-due-heading">
       <h2 id="payments-due-heading">{t('due.heading')}</h2>
-      <p className="payments-due-line">{due.length > 0 ? words.dueLine(fmt.rupees(totals.due), due.length) : t('due.none')}</p>
-      {due.length > 0 ? (
+      <p className="payments-due-line">{due.length + dueAdjustments.length > 0 ? words.dueLine(fmt.rupees(totals.due), due.length, dueAdjustments.length) : t('due.none')}</p>
+      {due.length + dueAdjustments.length > 0 ? (
         <div className="payments-table-wrap">
           <table className="payments-table payments-due">
             <caption className="visually-hidden">{t('due.caption', { period })}</caption>
@@ -190,6 +197,22 @@ function DueSection({ reconciliation, words, fmt, period }: PartProps & { reconc
                   </td>
                 </tr>
               ))}
+              {dueAdjustments.map(({ dispute, record, amount }) => (
+                <tr key={`adjustment-${dispute.id}`} className="payments-adjustment">
+                  <th scope="row" data-label={t('due.colDate')} className="payments-date">
+                    <time dateTime={record.collected_on}>{fmt.date(record.collected_on)}</time>
+                  </th>
+                  <td data-label={t('due.colReceipt')}>
+                    <ReceiptLink receiptNo={record.receipt_no} words={words} /> <span className="payments-muted">{t('due.adjustment', { date: fmt.date(dispute.updated_on) })}</span>
+                  </td>
+                  <td data-label={t('due.colQuantity')} className="num">
+                    {dispute.adjusted_kg === null ? '' : fmt.number(dispute.adjusted_kg)}
+                  </td>
+                  <td data-label={t('due.colAmount')} className="num">
+                    {fmt.rupees(amount)}
+                  </td>
+                </tr>
+              ))}
             </tbody>
             <tfoot>
               <tr className="payments-total">
@@ -214,7 +237,9 @@ function MonthsSection({ reconciliation, words, fmt, period }: PartProps & { rec
   const { t } = words;
   const { months, totals } = reconciliation;
   if (months.length === 0) return null;
-  const figures = (row: { pickups: number; collected: number; paid: number; due: number }) => (
+  // The adjustments' column only when the period has one: most periods have none.
+  const adjusted = totals.adjusted !== 0;
+  const figures = (row: { pickups: number; collected: number; adjusted: number; paid: number; due: number }) => (
     <>
       <td data-label={t('months.colPickups')} className="num">
         {fmt.number(row.pickups)}
@@ -222,6 +247,11 @@ function MonthsSection({ reconciliation, words, fmt, period }: PartProps & { rec
       <td data-label={t('months.colCollected')} className="num">
         {fmt.rupees(row.collected)}
       </td>
+      {adjusted ? (
+        <td data-label={t('months.colAdjusted')} className="num">
+          {fmt.rupees(row.adjusted)}
+        </td>
+      ) : null}
       <td data-label={t('months.colPaid')} className="num">
         {fmt.rupees(row.paid)}
       </td>
@@ -245,6 +275,11 @@ function MonthsSection({ reconciliation, words, fmt, period }: PartProps & { rec
               <th scope="col" className="num">
                 {t('months.colCollected')}
               </th>
+              {adjusted ? (
+                <th scope="col" className="num">
+                  {t('months.colAdjusted')}
+                </th>
+              ) : null}
               <th scope="col" className="num">
                 {t('months.colPaid')}
               </th>
@@ -271,7 +306,7 @@ function MonthsSection({ reconciliation, words, fmt, period }: PartProps & { rec
           </tfoot>
         </table>
       </div>
-      <p className="payments-note">{t('months.note')}</p>
+      <p className="payments-note">{t(adjusted ? 'months.noteAdjusted' : 'months.note')}</p>
     </section>
   );
 }

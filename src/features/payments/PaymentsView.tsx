@@ -11,6 +11,7 @@ import { DateRangePicker } from '../dateRangePicker';
 import { currentFinancialYear } from '../dashboard';
 import { describeError } from '../dashboard';
 import { useFormats, useVendorText } from '../dashboard';
+import { getDisputes } from '../disputes';
 import { getPayments } from './api';
 import { PaymentsStatement } from './PaymentsStatement';
 import { reconcile } from './reconcile';
@@ -33,11 +34,13 @@ export function PaymentsView({ user }: { user: User | null }) {
   const state = useAsync(async () => {
     // The pickups are the register's for the range. Payments are asked for up to today, not only to
     // the range's end, so a pickup of the range paid after it ended counts as paid (see reconcile.ts).
-    const [records, payments] = await Promise.all([
+    // The disputes too: one settled with an adjustment changes what is due (issue 35).
+    const [records, payments, disputes] = await Promise.all([
       getCollectionRecords(range, outletId).then(dataOf),
       getPayments({ dateFrom: range.dateFrom, dateUpto: range.dateUpto > today ? range.dateUpto : today }, outletId).then(dataOf),
+      getDisputes(outletId).then(dataOf),
     ]);
-    return { range, outletId, reconciliation: reconcile(range, records, payments) };
+    return { range, outletId, reconciliation: reconcile(range, records, payments, disputes) };
   }, [range.dateFrom, range.dateUpto, outletId]);
 
   const loaded = state.status === 'success' ? state.data : null;

@@ -19,12 +19,16 @@ export function makePaymentsWords(t: Translate<'payments'>) {
     },
     // UPI and NEFT are the payment systems' own names, the same in every language.
     method: (method: Payment['method']) => (method === 'Cheque' ? t('method.cheque') : method),
-    dueLine: (amount: string, count: number) => (count === 1 ? t('due.lineOne', { amount }) : t('due.line', { amount, count: String(count) })),
+    dueLine: (amount: string, count: number, adjustments = 0) => {
+      const line = count === 1 ? t('due.lineOne', { amount }) : t('due.line', { amount, count: String(count) });
+      return adjustments === 0 ? line : `${line}${t('due.lineAdjustments', { count: adjustments })}`;
+    },
     paidLater: (amount: string, count: number) => (count === 1 ? t('paidLater.one', { amount }) : t('paidLater.many', { amount, count: String(count) })),
     csv: {
       headers: [t('csv.entry'), t('csv.date'), t('csv.amount'), t('csv.method'), t('csv.reference'), t('csv.receipts')],
       payment: t('csv.payment'),
       due: t('csv.due'),
+      adjustment: t('csv.adjustment'),
       method: (method: Payment['method']) => (method === 'Cheque' ? t('method.cheque') : method),
     } satisfies PaymentsCsvWords,
   };

@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import { dateOfDayNumber as isoOf, dayNumberOf } from '../../lib/indiaTime';
 import type { CollectionRecord, Payment } from '../../types/api';
+import type { Dispute } from '../../features/disputes/rules';
 import { demoRoute, hashOf, isRouteVisit, seeded, type Route } from './records';
 
 /**
@@ -68,7 +69,7 @@ export function referenceOf(method: Payment['method'], paidOn: string, seed: str
 
 function payment(id: number, paidOn: string, method: Payment['method'], records: readonly CollectionRecord[]): Payment {
   const receipt_nos = records.map((record) => record.receipt_no);
-  return { id, paid_on: paidOn, amount_inr: sumRupees(records), method, reference: referenceOf(method, paidOn, `${paidOn}:${receipt_nos[0]}`), receipt_nos };
+  return { id, paid_on: paidOn, amount_inr: sumRupees(records), method, reference: referenceOf(method, paidOn, `${paidOn}:${receipt_nos[0]}`), receipt_nos, adjustments: [] };
 }
 
 /**
@@ -95,7 +96,29 @@ export function demoPayments(records: readonly CollectionRecord[], today: string
   return payments.filter((p) => p.paid_on <= today).sort((a, b) => b.paid_on.localeCompare(a.paid_on) || b.id - a.id);
 }
 
-/** What getPayments answers: the payments made from `from` to `upto` (inclusive), newest first. */
-export function paymentsBetween(records: readonly CollectionRecord[], from: string, upto: string, today: string, route: Route = demoRoute): Payment[] {
-  return demoPayments(records, today, route).filter((p) => p.paid_on >= from && p.paid_on <= upto);
+/**
+ * The payments with the adjustments of disputes resolved in the vendor's favour (issue 35): each is
+ * paid with the first payment made after the dispute's answer (its `updated_on`), which lists it
+ * and grows by its amount; until that payment is made it is due.
+ */
+export function withAdjustments(payments: readonly Payment[], disputes: readonly Dispute[]): Payment[] {
+  const oldestFirst = [...payments].sort((a, b) => a.paid_on.localeCompare(b.paid_on) || a.id - b.id);
+  const added = new Map<number, Payment['adjustments']>();
+  for (const dispute of disputes) {
+    if (dispute.status !== 'Resolved' || dispute.adjusted_amount_inr === null || dispute.adjusted_amount_inr === 0) continue;
+    const next = oldestFirst.find((p) => p.paid_on > dispute.updated_on);
+    if (!next) continue;
+    added.set(next.id, [...(added.get(next.id) ?? []), { dispute_id: dispute.id, receipt_no: dispute.receipt_no, amount_inr: dispute.adjusted_amount_inr }]);
+  }
+  return payments.map((p) => {
+    const adjustments = added.get(p.id);
+    if (!adjustments) return p;
+    const paise = Math.round(p.amount_inr * 100) + adjustments.reduce((sum, adjustment) => sum + Math.round(adjustment.amount_inr * 100), 0);
+    return { ...p, amount_inr: paise / 100, adjustments: [...p.adjustments, ...adjustments] };
+  });
+}
+
+/** What getPayments answers: the payments made from `from` to `upto` (inclusive), newest first, with the disputes' adjustments they pay. */
+export function paymentsBetween(records: readonly CollectionRecord[], from: string, upto: string, today: string, route: Route = demoRoute, disputes: readonly Dispute[] = []): Payment[] {
+  return withAdjustments(demoPayments(records, today, route), disputes).filter((p) => p.paid_on >= from && p.paid_on <= upto);
 }
