@@ -31,7 +31,9 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
  * The demo kitchen's disputes, as of `today`, from its receipts (oldest first):
  * - resolved with an adjustment: its booked pickup of September, which its own scale put higher; the
  *   company found one drum's tare entered twice and pays for the 1.8 kg;
- * - open: its latest pickup still inside the window, which its kitchen scale read 6.5 kg higher.
+ * - open: the pickup before its latest, which its kitchen scale read 6.5 kg higher, raised as late in
+ *   its window as today allows and under review from the next day; the latest pickup is left for the
+ *   vendor to dispute.
  */
 export function demoDisputes(records: readonly CollectionRecord[], today: string): Dispute[] {
   const disputes: Dispute[] = [];
@@ -54,22 +56,26 @@ export function demoDisputes(records: readonly CollectionRecord[], today: string
       updated_on: addDays(raised, 3),
     });
   }
-  const recent = [...records].reverse().find((record) => today <= lastDayToDispute(record.collected_on) && record.collected_on < today);
-  if (recent) {
-    const raised = addDays(recent.collected_on, 1);
+  // The pickup before the latest: the latest stays free for the vendor to dispute in the demo.
+  const [, earlier] = [...records].filter((record) => record.collected_on < today).reverse();
+  if (earlier) {
+    // Raised as late in its window as the demo's today allows: recently, and still being checked.
+    const yesterday = addDays(today, -1);
+    const lastDay = lastDayToDispute(earlier.collected_on);
+    const raised = lastDay < yesterday ? lastDay : yesterday > earlier.collected_on ? yesterday : earlier.collected_on;
     disputes.push({
       id: 2,
-      receipt_no: recent.receipt_no,
+      receipt_no: earlier.receipt_no,
       raised_on: raised,
       reason: 'weight',
-      vendor_kg: round(recent.quantity_kg + 6.5, 1),
-      details: `Our kitchen scale read ${round(recent.quantity_kg + 6.5, 1)} kg for the drums this week. Please check the weighing.`,
+      vendor_kg: round(earlier.quantity_kg + 6.5, 1),
+      details: `Our kitchen scale read ${round(earlier.quantity_kg + 6.5, 1)} kg for these drums. Please check the weighing.`,
       photo_url: null,
-      status: 'Open',
+      status: raised < yesterday ? 'Under review' : 'Open',
       resolution: null,
       adjusted_kg: null,
       adjusted_amount_inr: null,
-      updated_on: raised,
+      updated_on: raised < yesterday ? addDays(raised, 1) : raised,
     });
   }
   return disputes.sort((a, b) => b.raised_on.localeCompare(a.raised_on) || b.id - a.id);

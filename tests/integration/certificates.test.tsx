@@ -124,7 +124,7 @@ describe('the certificate of collection', () => {
     const token = signInDemoVendor();
     const answer = await fetch(`${env.apiBaseUrl}/disputes`, { headers: { Authorization: `Bearer ${token}` } });
     const { data } = (await answer.json()) as { data: { receipt_no: string; status: string }[] };
-    const open = data.find((dispute) => dispute.status === 'Open') as { receipt_no: string };
+    const open = data.find((dispute) => dispute.status === 'Open' || dispute.status === 'Under review') as { receipt_no: string };
     const resolved = data.find((dispute) => dispute.status === 'Resolved') as { receipt_no: string };
     const { unmount } = renderApp(`/dashboard/records/${open.receipt_no}`);
     await screen.findByRole('article', { name: 'Certificate of collection' });

@@ -60,18 +60,20 @@ describe('the weighing behind every receipt', () => {
 });
 
 describe('disputes', () => {
-  it('start with the demo’s two: one resolved with an adjustment, one open on a recent pickup, which the register and the public check say is under dispute', async () => {
+  it('start with the demo’s two: one resolved with an adjustment, one still open (under review) on a recent pickup, which the register and the public check say is under dispute', async () => {
     const token = mockSessionToken();
     const { data: disputes } = await call<{ data: Dispute[] }>(token, '/disputes');
-    expect(disputes.map((dispute) => dispute.status)).toEqual(['Open', 'Resolved']);
+    expect(disputes.map((dispute) => dispute.status)).toEqual(['Under review', 'Resolved']);
     const [open, resolved] = disputes;
     expect(resolved).toMatchObject({ reason: 'weight', adjusted_kg: 1.8, resolution: expect.stringMatching(/tare/) });
     expect(resolved.adjusted_amount_inr).toBeGreaterThan(0);
 
     const all = await receipts(token);
     const disputed = all.find((record) => record.receipt_no === open.receipt_no) as CollectionRecord;
-    expect(disputed.dispute_status).toBe('Open');
-    expect(indianToday() <= addDays(disputed.collected_on, 7)).toBe(true);
+    expect(disputed.dispute_status).toBe('Under review');
+    // Raised within its window; the latest pickup is left free to dispute.
+    expect(open.raised_on <= addDays(disputed.collected_on, 7)).toBe(true);
+    expect(all.at(-1)?.dispute_status).toBeNull();
     expect(all.find((record) => record.receipt_no === resolved.receipt_no)?.dispute_status).toBe('Resolved');
     const check = await fetch(`${BASE}/certificates/verify?receipt_no=${encodeURIComponent(disputed.receipt_no)}&code=${disputed.verify_code}`);
     expect(((await check.json()) as { data: Verification }).data.under_dispute).toBe(true);
@@ -84,12 +86,9 @@ describe('disputes', () => {
   it('takes one within the window, once per idempotency key, with a JPEG or PNG photo that it serves back', async () => {
     const token = mockSessionToken();
     const { data: existing } = await call<{ data: Dispute[] }>(token, '/disputes');
-    // The company has answered the demo's open dispute (it found no error): its pickup, still in the window, may be questioned again.
-    db.change((d) => {
-      d.disputes['1'] = d.disputes['1'].map((dispute) => (dispute.status === 'Open' ? { ...dispute, status: 'Rejected', resolution: 'The scale and the tare were right.' } : dispute));
-    });
-    const record = (await receipts(token)).find((candidate) => candidate.receipt_no === existing[0].receipt_no) as CollectionRecord;
-    expect(record.dispute_status).toBe('Rejected');
+    // The latest pickup, inside its window, with no dispute yet.
+    const record = (await receipts(token)).at(-1) as CollectionRecord;
+    expect(record.dispute_status).toBeNull();
     const fields = { receipt_no: record.receipt_no, reason: 'weight', vendor_kg: String(record.quantity_kg + 4), details: 'Our scale read four kg more for the same drums.', idempotency_key: 'dispute-once', photo: jpeg() };
     const first = await call<{ status: string; message: string; data: Dispute }>(token, '/disputes', formBody(fields));
     expect(first).toMatchObject({ status: 'Success', message: 'Your dispute is open. We answer within three working days.', data: { receipt_no: record.receipt_no, status: 'Open', vendor_kg: record.quantity_kg + 4, raised_on: indianToday() } });

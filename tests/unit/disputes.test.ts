@@ -47,14 +47,18 @@ describe('the dispute window', () => {
 });
 
 describe('the demo’s disputes', () => {
-  it('are one resolved with an adjustment paid at the pickup’s rate, and one open on the latest pickup in the window', () => {
+  it('are one resolved with an adjustment paid at the pickup’s rate, and one open on the pickup before the latest, which stays free to dispute', () => {
     const september = record(2, '2026-09-15', 180.4, 11997.0, { vendor_estimate_kg: 186, rate_inr_per_kg: 66.5 });
-    const route = record(3, '2026-11-17', 160.2, 10653.3);
-    const [open, resolved] = demoDisputes([september, route], '2026-11-21');
-    expect(open).toMatchObject({ receipt_no: route.receipt_no, status: 'Open', raised_on: '2026-11-18', vendor_kg: 166.7 });
+    const earlier = record(3, '2026-11-10', 160.2, 10653.3);
+    const latest = record(4, '2026-11-17', 158.0, 10507.0);
+    const [open, resolved] = demoDisputes([september, earlier, latest], '2026-11-21');
+    // Raised on the last day of its window, under review since the next day.
+    expect(open).toMatchObject({ receipt_no: earlier.receipt_no, status: 'Under review', raised_on: '2026-11-17', updated_on: '2026-11-18', vendor_kg: 166.7 });
     expect(resolved).toMatchObject({ receipt_no: september.receipt_no, status: 'Resolved', raised_on: '2026-09-17', updated_on: '2026-09-20', adjusted_kg: 1.8, adjusted_amount_inr: 119.7 });
-    // Past the window, nothing is left open.
-    expect(demoDisputes([september, route], '2026-11-30').map((item) => item.status)).toEqual(['Resolved']);
+    // Raised yesterday (its window still open): Open, not yet looked at.
+    expect(demoDisputes([september, earlier, latest], '2026-11-18')[0]).toMatchObject({ receipt_no: earlier.receipt_no, status: 'Open', raised_on: '2026-11-17', updated_on: '2026-11-17' });
+    // The latest pickup is never the demo's disputed one.
+    expect(demoDisputes([september, earlier, latest], '2026-11-30').some((item) => item.receipt_no === latest.receipt_no)).toBe(false);
   });
 });
 

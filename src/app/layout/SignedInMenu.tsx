@@ -58,6 +58,9 @@ export default function SignedInMenu({ name, align, outlets = false }: { name: s
       <Link to={paths.payments} className="disclosure-item">
         {t('menu.payments')}
       </Link>
+      <Link to={paths.disputes} className="disclosure-item">
+        {t('menu.disputes')}
+      </Link>
       <Link to={paths.impactCertificate} className="disclosure-item">
         {t('menu.impact')}
       </Link>

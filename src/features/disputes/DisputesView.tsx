@@ -49,7 +49,7 @@ export function DisputesView() {
           <Link to={paths.records}>{t('disputes.registerLink')}</Link>
         </div>
       ) : (
-        <ol className="disputes-items">
+        <ol className="disputes-items" aria-label={t('disputes.heading')}>
           {state.data.map((dispute) => (
             <DisputeItem key={dispute.id} dispute={dispute} outletName={outletId === ALL_OUTLETS ? outletNameOf(outlets, dispute.outlet_id) : null} />
           ))}
