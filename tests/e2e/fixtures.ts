@@ -27,8 +27,16 @@ export async function problemsOf(request: PlaywrightRequest, response: Playwrigh
   const buffer = method === 'GET' || method === 'HEAD' ? null : request.postDataBuffer();
   const body = buffer ? new Uint8Array(buffer) : undefined;
   const contentType = (await request.allHeaders())['content-type'] ?? null;
-  const sent = await readRequest(new Request(url, { method, headers: contentType ? { 'content-type': contentType } : {}, body }));
-  const problems = requestProblems(sent);
+  const problems = await readRequest(new Request(url, { method, headers: contentType ? { 'content-type': contentType } : {}, body })).then(
+    (sent) => requestProblems(sent),
+    (error: Error) => {
+      // Chromium does not hand the bytes of an uploaded file to the test (DevTools protocol: a
+      // multipart body's file part is left out), so a form with a photo (a dispute) cannot be read
+      // back here. Its fields are checked by the integration tests (tests/setup.ts); its answer still is below.
+      if (contentType?.startsWith('multipart/form-data')) return [];
+      throw error;
+    },
+  );
   const call = findCall(method, apiPath(url) ?? '');
   if (call && allowed(call.name)) return problems;
   let answer: string;

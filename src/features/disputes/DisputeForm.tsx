@@ -157,7 +157,7 @@ export function DisputeForm({ receiptNo, outletId, onRaised, onCancel }: Dispute
       <p className="form-intro">{t('dispute.formIntro')}</p>
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={sending} aria-label={t('dispute.formLabel')}>
         <fieldset className="mb-3" aria-describedby={reasonError ? reasonErrorId : undefined}>
-          <legend className="form-label fs-6">{t('dispute.reason')}</legend>
+          <legend className="form-label">{t('dispute.reason')}</legend>
           {DISPUTE_REASONS.map((reason) => (
             <div className="form-check" key={reason}>
               <input
