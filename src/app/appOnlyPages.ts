@@ -16,6 +16,7 @@ export const appOnlyPages = {
   SchedulePage: () => import('../pages/SchedulePage'),
   PaymentsPage: () => import('../pages/PaymentsPage'),
   DisputesPage: () => import('../pages/DisputesPage'),
+  AuditPackPage: () => import('../pages/AuditPackPage'),
   OutletsPage: () => import('../pages/OutletsPage'),
   NotificationsPage: () => import('../pages/NotificationsPage'),
   AlertSettingsPage: () => import('../pages/AlertSettingsPage'),

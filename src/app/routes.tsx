@@ -92,6 +92,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.schedule, access: 'signed-in', prerender: false, module: 'SchedulePage', load: appOnlyPage('SchedulePage') },
   { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: appOnlyPage('PaymentsPage') },
   { path: paths.disputes, access: 'signed-in', prerender: false, module: 'DisputesPage', load: appOnlyPage('DisputesPage') },
+  { path: paths.auditPack, access: 'signed-in', prerender: false, module: 'AuditPackPage', load: appOnlyPage('AuditPackPage') },
   { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: appOnlyPage('OutletsPage') },
   { path: paths.notifications, access: 'signed-in', prerender: false, module: 'NotificationsPage', load: appOnlyPage('NotificationsPage') },
   { path: paths.alertSettings, access: 'signed-in', prerender: false, module: 'AlertSettingsPage', load: appOnlyPage('AlertSettingsPage') },

@@ -59,6 +59,8 @@ export const paths = {
   payments: '/dashboard/payments',
   /** The vendor's disputes of pickups and the company's answers (issue 35). */
   disputes: '/dashboard/disputes',
+  /** A financial year's records as one printable document for an auditor (issue 35). */
+  auditPack: '/dashboard/audit-pack',
   /** An owner's outlets and the people of each (issue 32). */
   outlets: '/dashboard/outlets',
   /** The person's notifications, newest first (issue 34). */

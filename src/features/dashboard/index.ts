@@ -38,7 +38,7 @@ export {
 } from './api';
 /** The outlet the vendor area acts for: the scope every page gives its views, and the switcher's choice. */
 export { keptDataOf } from './usePointsStats';
-export { forgetOutletList, OutletScopeProvider, useOutlet, useSingleOutlet, type OutletScope } from './outlet';
+export { FixedOutlet, forgetOutletList, OutletScopeProvider, useOutlet, useSingleOutlet, type OutletScope } from './outlet';
 export { ALL_OUTLETS, outletForPage, type OutletChoice } from './outletChoice';
 export { OutletSwitcher, outletLine, outletNameOf, useOutletFacts } from './OutletSwitcher';
 /**

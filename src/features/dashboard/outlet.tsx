@@ -131,6 +131,19 @@ export function OutletScopeProvider({ user, allowAll = false, children }: Outlet
   return <OutletContext.Provider value={scope}>{children}</OutletContext.Provider>;
 }
 
+/**
+ * Inside an organisation's document (the audit pack for "All outlets"), a part that belongs to one
+ * outlet (a pickup's certificate) names that outlet, as the page of that outlet would.
+ */
+export function FixedOutlet({ outletId, children }: { outletId: number | undefined; children: ReactNode }) {
+  const scope = useOutlet();
+  const fixed = useMemo<OutletScope>(() => {
+    if (outletId === undefined || scope.outletId !== ALL_OUTLETS) return scope;
+    return { ...scope, outletId, current: scope.outlets.find((outlet) => outlet.id === outletId) ?? null, allOffered: false };
+  }, [scope, outletId]);
+  return <OutletContext.Provider value={fixed}>{children}</OutletContext.Provider>;
+}
+
 /** The one outlet a page that acts for one outlet (a booking, the schedule, the cart) sends; undefined for a vendor with one outlet. */
 export function useSingleOutlet(): number | undefined {
   const { outletId } = useOutlet();

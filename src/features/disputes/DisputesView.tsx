@@ -6,7 +6,7 @@ import { DISPUTE_WINDOW_DAYS } from '../../config/disputes';
 import { useT } from '../../i18n/useT';
 import { useAsync } from '../../lib/useAsync';
 import { ALL_OUTLETS, dataOf, describeError, outletNameOf, useOutlet, useVendorText } from '../dashboard';
-import { photoAddress } from '../records';
+import { photoAddress } from '../../lib/photoAddress';
 import { getDisputes } from './api';
 import { isOpen, type Dispute } from './rules';
 import './disputes.scss';

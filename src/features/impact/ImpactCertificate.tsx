@@ -21,6 +21,7 @@ import { CompanyLines } from '../dashboard';
 import { useOutletFacts, vendorAddress } from '../dashboard';
 import { financialYearName } from './financialYear';
 import type { ImpactFigures } from './impactFigures';
+import './impact.scss';
 
 /** The publications behind the method, each title a message of the impact catalogue. */
 const sources = [

@@ -13,7 +13,6 @@ import { useFormats } from '../dashboard';
 import { financialYearChoices, financialYearName, financialYearOf, financialYearRange, isRunning } from './financialYear';
 import { ImpactCertificate } from './ImpactCertificate';
 import { impactOf } from './impactFigures';
-import './impact.scss';
 
 /** /dashboard/impact: the vendor's impact certificate for a financial year they choose, printable on one A4 page. */
 export function ImpactCertificateView({ user }: { user: User | null }) {

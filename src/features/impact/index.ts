@@ -4,3 +4,7 @@
  * this file.
  */
 export { ImpactCertificateView } from './ImpactCertificateView';
+/** The pieces the audit pack (features/auditPack) prints: a year's impact certificate and its figures. */
+export { ImpactCertificate } from './ImpactCertificate';
+export { impactOf } from './impactFigures';
+export { financialYearChoices, financialYearName, financialYearOf, financialYearRange, isRunning } from './financialYear';

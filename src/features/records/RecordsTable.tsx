@@ -7,6 +7,7 @@ import { useLoadedRecordsCopy, type RecordsCopy } from './copy';
 import type { MonthGroup, OutletSubtotal, RegisterTotals, SortOrder } from './registerRows';
 import { estimateDifference, signed } from './weighingFacts';
 import { disputeBlock } from '../disputes';
+import './records.scss';
 
 const COLUMN_COUNT = 13;
 
@@ -35,10 +36,10 @@ function EstimateNote({ record, fmt, copy }: { record: CollectionRecord; fmt: Lo
  * way to dispute it while its window is open (issue 35). Past the window nothing is offered here:
  * the register's note says how long the window is, and the certificate says why.
  */
-function DisputeNote({ record, today, copy, certificate }: { record: CollectionRecord; today: string; copy: RecordsCopy; certificate: string }) {
+function DisputeNote({ record, today, copy, certificate, offer }: { record: CollectionRecord; today: string; copy: RecordsCopy; certificate: string; offer: boolean }) {
   const block = disputeBlock(record, today);
   if (block === 'open') return <span className="records-dispute">{copy.underDispute}</span>;
-  if (block === 'window') return null;
+  if (block === 'window' || !offer) return null;
   return (
     <Link to={`${certificate}${certificate.includes('?') ? '&' : '?'}dispute=1`} className="records-dispute-link records-screen-only" aria-label={copy.disputeLink(record.receipt_no)}>
       {copy.dispute}
@@ -47,7 +48,7 @@ function DisputeNote({ record, today, copy, certificate }: { record: CollectionR
 }
 
 /** One receipt. Memoised: changing the order or the printed month re-renders no row of 1,000. */
-const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets, today }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy; outlets?: OutletColumn; today: string }) {
+const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets, today, offer }: { record: CollectionRecord; fmt: LocaleFormats; copy: RecordsCopy; outlets?: OutletColumn; today: string; offer: boolean }) {
   const column = copy.columns;
   // A receipt of another outlet opens its certificate with that outlet chosen.
   const certificate = record.outlet_id === undefined ? paths.certificate(record.receipt_no) : `${paths.certificate(record.receipt_no)}?outlet=${record.outlet_id}`;
@@ -60,7 +61,7 @@ const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets, today }:
         <Link to={certificate} aria-label={copy.certificateLink(record.receipt_no)}>
           {record.receipt_no}
         </Link>
-        <DisputeNote record={record} today={today} copy={copy} certificate={certificate} />
+        <DisputeNote record={record} today={today} copy={copy} certificate={certificate} offer={offer} />
       </td>
       {outlets ? <td data-label={outlets.heading}>{outlets.name(record.outlet_id)}</td> : null}
       <td data-label={column.code} className="records-code">
@@ -86,7 +87,7 @@ const RecordRow = memo(function RecordRow({ record, fmt, copy, outlets, today }:
       <td data-label={column.amount} className="num">
         {fmt.rupees(record.amount_inr)}
       </td>
-      <td data-label={column.tpc} className="num">
+      <td data-label={column.tpc} className="num records-tpc">
         {record.tpc_percent === null ? <span className="records-muted">{copy.tpcNotTested}</span> : fmt.percent(record.tpc_percent)}
       </td>
       <td data-label={column.vehicle} className="records-nowrap">
@@ -132,7 +133,8 @@ interface MonthRowsProps {
   copy: RecordsCopy;
   /** Another month is being printed: this one stays on screen but off the paper. */
   excluded: boolean;
-  onPrint: (month: string) => void;
+  /** Prints the month; none when the table is part of another document (the audit pack). */
+  onPrint?: (month: string) => void;
   outlets?: OutletColumn;
   today: string;
 }
@@ -146,13 +148,15 @@ const MonthRows = memo(function MonthRows({ group, fmt, copy, excluded, onPrint,
           <span className="records-month-title">
             <span className="records-month-name">{name}</span> <span className="records-month-count">{copy.pickups(group.totals.pickups)}</span>
           </span>
-          <button type="button" className="btn btn-outline-brand btn-sm records-screen-only" aria-label={copy.printMonthLabel(name)} onClick={() => onPrint(group.month)}>
-            {copy.printMonth}
-          </button>
+          {onPrint ? (
+            <button type="button" className="btn btn-outline-brand btn-sm records-screen-only" aria-label={copy.printMonthLabel(name)} onClick={() => onPrint(group.month)}>
+              {copy.printMonth}
+            </button>
+          ) : null}
         </th>
       </tr>
       {group.records.map((record) => (
-        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} outlets={outlets} today={today} />
+        <RecordRow key={record.id} record={record} fmt={fmt} copy={copy} outlets={outlets} today={today} offer={onPrint !== undefined} />
       ))}
       <TotalsRow label={copy.monthTotal(name)} totals={group.totals} fmt={fmt} copy={copy} className="records-month-total" withOutlet={outlets !== undefined} />
     </tbody>
@@ -167,7 +171,8 @@ export interface RecordsTableProps {
   fmt: LocaleFormats;
   /** The month being printed (YYYY-MM), or null for the whole range. */
   printMonth: string | null;
-  onPrintMonth: (month: string) => void;
+  /** Prints a month; none when the table is part of another document (the audit pack: no buttons, no dispute links). */
+  onPrintMonth?: (month: string) => void;
   /** "All outlets": an outlet column, and a subtotal per outlet above the range's total. */
   outlets?: OutletColumn;
   /** YYYY-MM-DD, India's today: which pickups may still be disputed. */

@@ -23,7 +23,6 @@ import { groupByMonth, monthWithinRange, outletSubtotals, totalsOf, type SortOrd
 import { RecordsSummary } from './RecordsSummary';
 import { StatementFoot } from './StatementFoot';
 import { StatementHead } from './StatementHead';
-import './records.scss';
 
 const periodOf = (range: DateRange, fmt: LocaleFormats, copy: RecordsCopy) => copy.period(fmt.longDate(range.dateFrom), fmt.longDate(range.dateUpto));
 

@@ -2,4 +2,8 @@
 export { toCsv } from './recordsCsv';
 export { groupByMonth, sortRecords, totalsOf } from './registerRows';
 /** The weighing's facts, as the public check (/verify) shows them beside the certificate's. */
-export { photoAddress, weighingFacts } from './weighingFacts';
+export { weighingFacts } from './weighingFacts';
+/** The pieces the audit pack (features/auditPack) prints: the register's table and a pickup's certificate. */
+export { RecordsTable } from './RecordsTable';
+export { Certificate } from './certificate/Certificate';
+export { useRecordsCopy } from './copy';

@@ -3,6 +3,7 @@ import type { Translate } from '../../i18n/useT';
 import type { Verification } from '../../types/api';
 import type { LocaleFormats } from '../dashboard';
 import { estimateDifference, type EstimateDifference } from './weighing';
+export { photoAddress } from '../../lib/photoAddress';
 
 /**
  * The weighing's facts as the certificate of collection and the public check (/verify) show them:
@@ -27,20 +28,4 @@ export function estimateWords(t: Translate<'certificate'>, fmt: LocaleFormats, d
 }
 
 export { estimateDifference };
-
-/**
- * A photo's address as the server gave it, if it is one an image may load from: this site's path or
- * an https (or, for a local API, http) address. Anything else (a `javascript:` or `data:` address)
- * is not shown.
- */
-export function photoAddress(url: string | null): string | null {
-  if (!url) return null;
-  if (/^\/(?![/\\])/.test(url)) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 

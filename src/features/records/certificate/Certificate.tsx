@@ -10,6 +10,7 @@ import { CompanyLines } from '../../dashboard';
 import { useOutletFacts, vendorAddress } from '../../dashboard';
 import { estimateDifference, estimateWords, photoAddress, weighingFacts } from '../weighingFacts';
 import { QrCode } from './QrCode';
+import './certificate.scss';
 
 /** The address a certificate's QR code encodes and prints: the public check of this receipt and code. */
 export const verifyAddress = (record: Pick<CollectionRecord, 'receipt_no' | 'verify_code'>): string => `${env.siteUrl}${paths.verify(record.receipt_no, record.verify_code)}`;

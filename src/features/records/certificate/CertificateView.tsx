@@ -15,7 +15,6 @@ import { useRecordsCopy } from '../copy';
 import { recordsCsv } from '../recordsCsv';
 import { DisputePanel, type Dispute } from '../../disputes';
 import { Certificate } from './Certificate';
-import './certificate.scss';
 
 /** The CSV row's file name: plain ASCII, the receipt number's slashes as hyphens. */
 export const certificateCsvFileName = (receiptNo: string) => `greendrop-certificate-${receiptNo.replace(/[^A-Za-z0-9-]+/g, '-')}.csv`;
