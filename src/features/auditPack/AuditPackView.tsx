@@ -219,7 +219,8 @@ function DisputesTable({ disputes, records }: { disputes: Dispute[]; records: Co
           {disputes.map((dispute) => (
             <tr key={dispute.id}>
               <th scope="row">
-                {dispute.receipt_no}
+                {/* On screen the receipt opens its certificate; on paper it is the receipt's number. */}
+                <FixedOutletLink receiptNo={dispute.receipt_no} outletId={dispute.outlet_id} />
                 <span className="records-scale">{t('pack.collectedOn', { date: fmt.date(collectedOn.get(dispute.receipt_no) ?? dispute.raised_on) })}</span>
               </th>
               <td>{fmt.date(dispute.raised_on)}</td>
@@ -240,5 +241,16 @@ function DisputesTable({ disputes, records }: { disputes: Dispute[]; records: Co
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A receipt number as a link to its certificate, with its outlet chosen when the pack is an organisation's. */
+function FixedOutletLink({ receiptNo, outletId }: { receiptNo: string; outletId: number | undefined }) {
+  const copy = useRecordsCopy();
+  const to = outletId === undefined ? paths.certificate(receiptNo) : `${paths.certificate(receiptNo)}?outlet=${outletId}`;
+  return (
+    <Link to={to} aria-label={copy.certificateLink(receiptNo)}>
+      {receiptNo}
+    </Link>
   );
 }
