@@ -15,6 +15,7 @@ import type impact from '../locales/en/impact.json';
 import type payments from '../locales/en/payments.json';
 import type outlets from '../locales/en/outlets.json';
 import type alerts from '../locales/en/alerts.json';
+import type declaration from '../locales/en/declaration.json';
 import type account from '../locales/en/account.json';
 import type demo from '../locales/en/demo.json';
 import type device from '../locales/en/device.json';
@@ -42,6 +43,8 @@ export interface Catalogs {
   outlets: typeof outlets;
   /** The bell and the inbox (/dashboard/notifications), and the alert settings (issue 34). */
   alerts: typeof alerts;
+  /** The ISCC self-declaration (/dashboard/declaration), its print, the dashboard's reminder and its public check (issue 35). */
+  declaration: typeof declaration;
   /** The signed-in vendor's menu (app/layout/SignedInMenu.tsx): loaded with the session's chunk, never by a visitor. */
   account: typeof account;
   /** The demo notice's, in a build with the mock API only (app/layout/DemoNotice.tsx). */
@@ -71,6 +74,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/en/payments.json?lingui'),
     outlets: () => import('../locales/en/outlets.json?lingui'),
     alerts: () => import('../locales/en/alerts.json?lingui'),
+    declaration: () => import('../locales/en/declaration.json?lingui'),
     account: () => import('../locales/en/account.json?lingui'),
     demo: () => import('../locales/en/demo.json?lingui'),
     device: () => import('../locales/en/device.json?lingui'),
@@ -90,6 +94,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/hi/payments.json?lingui'),
     outlets: () => import('../locales/hi/outlets.json?lingui'),
     alerts: () => import('../locales/hi/alerts.json?lingui'),
+    declaration: () => import('../locales/hi/declaration.json?lingui'),
     account: () => import('../locales/hi/account.json?lingui'),
     demo: () => import('../locales/hi/demo.json?lingui'),
     device: () => import('../locales/hi/device.json?lingui'),
