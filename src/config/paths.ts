@@ -63,6 +63,11 @@ export const paths = {
   notifications: '/dashboard/notifications',
   /** What the person is told, where and when (issue 34). */
   alertSettings: '/dashboard/alerts',
+  /** The outlet's ISCC self-declaration: the one in force, and the form to sign the next (issue 35). */
+  declaration: '/dashboard/declaration',
+  /** The public check of a signed declaration, as its QR code encodes it (with the site's origin before it). */
+  verifyDeclaration: (id: number, code: string) => `/verify-declaration/${id}?code=${encodeURIComponent(code)}`,
+  verifyDeclarationPattern: '/verify-declaration/:id',
 } as const;
 
 /**
