@@ -111,6 +111,9 @@ export function DeclarationForm({ user, outlet, renewing, onSigned }: Declaratio
     setFailure(null);
     try {
       expectSuccess(await sendDeclarationOtp(outlet));
+      // A new OTP replaces the last: what was typed for that one is no use.
+      setOtp('');
+      setOtpProblem(undefined);
       setSentAt(Date.now());
       if (step === 'details') {
         focusNext.current = 'heading';
