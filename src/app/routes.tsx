@@ -85,7 +85,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.oilChart, access: 'public', prerender: true, module: 'OilChartPage', load: () => import('../pages/OilChartPage') },
   { path: paths.responsiveModal, access: 'public', prerender: true, module: 'ResponsiveModalPage', load: () => import('../pages/ResponsiveModalPage') },
   { path: paths.verifyPattern, access: 'public', prerender: false, module: 'VerifyPage', load: appOnlyPage('VerifyPage') },
-  { path: paths.verifyDeclarationPattern, access: 'public', prerender: false, module: 'VerifyDeclarationPage', load: appOnlyPage('VerifyDeclarationPage') },
+  { path: `${paths.verifyDeclaration}/:id`, access: 'public', prerender: false, module: 'VerifyDeclarationPage', load: appOnlyPage('VerifyDeclarationPage') },
   { path: paths.test, access: 'public', prerender: false, module: 'TestPage', load: appOnlyPage('TestPage') },
   { path: paths.dashboard, access: 'signed-in', prerender: false, module: 'DashboardPage', load: appOnlyPage('DashboardPage') },
   { path: paths.cart, access: 'signed-in', prerender: false, module: 'CartPage', load: appOnlyPage('CartPage') },
@@ -167,7 +167,8 @@ const routeTables: Partial<Record<Locale, RouteObject[]>> = {};
 export const routesFor = (locale: Locale): RouteObject[] => (routeTables[locale] ??= buildRoutes(locale));
 
 /** Paths written to HTML at build time, within a language (the Hindi files go under /hi). */
-export const prerenderPaths: string[] = pageRoutes.filter((route) => route.prerender).map((route) => route.path);
+// Marked pure: only the build reads it, and the browser's bundle (on the home page's script budget) drops it.
+export const prerenderPaths: string[] = /* @__PURE__ */ (() => pageRoutes.filter((route) => route.prerender).map((route) => route.path))();
 
 /** The page route an app path (inside the language's basename) shows, if any. */
 export function findPageRoute(pathname: string): PageRoute | undefined {

@@ -65,9 +65,12 @@ export const paths = {
   alertSettings: '/dashboard/alerts',
   /** The outlet's ISCC self-declaration: the one in force, and the form to sign the next (issue 35). */
   declaration: '/dashboard/declaration',
-  /** The public check of a signed declaration, as its QR code encodes it (with the site's origin before it). */
-  verifyDeclaration: (id: number, code: string) => `/verify-declaration/${id}?code=${encodeURIComponent(code)}`,
-  verifyDeclarationPattern: '/verify-declaration/:id',
+  /**
+   * The public check of a signed declaration: `{verifyDeclaration}/{id}?code=…`, as its QR code
+   * encodes it (features/declaration, declarationCheckPath). The base alone here: every byte of
+   * this module is on the home page's script budget.
+   */
+  verifyDeclaration: '/verify-declaration',
 } as const;
 
 /**

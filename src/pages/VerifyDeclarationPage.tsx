@@ -15,7 +15,7 @@ export default function VerifyDeclarationPage() {
   const code = search.get('code') ?? '';
   return (
     <div className="vendor-page verify-page">
-      <Seo title={t('check.title')} description={t('check.description')} path={/^\d+$/.test(id) ? paths.verifyDeclaration(Number(id), code) : paths.verifyForm} noindex />
+      <Seo title={t('check.title')} description={t('check.description')} path={`${paths.verifyDeclaration}/${encodeURIComponent(id)}`} noindex />
       <div className="vendor-head">
         <div className="container vendor-head-inner">
           <div>

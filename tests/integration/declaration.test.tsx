@@ -60,9 +60,9 @@ describe('the declaration page', () => {
     expect(within(form).getByText(/waste within the meaning of the law/)).toBeInTheDocument();
     expect(within(form).getByText(/past 25 % total polar compounds/)).toBeInTheDocument();
     expect(within(form).getByText('Statements version 2026-1')).toBeInTheDocument();
-    // The printable declaration, with its check's QR code.
-    expect(screen.getByRole('article', { name: /ISCC self-declaration of a point of origin/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /^QR code for checking this declaration: .*\/verify-declaration\/41\?code=KQ7M3T$/ })).toBeInTheDocument();
+    // The printable declaration, with its check's QR code (its company lines come with the footer's words).
+    expect(await screen.findByRole('article', { name: /ISCC self-declaration of a point of origin/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /^QR code for checking this declaration: .*\/verify-declaration\/41\?code=KQ7M3T$/ })).toBeInTheDocument();
   });
 
   it('says what is missing at each field, and sends nothing', async () => {
@@ -109,7 +109,7 @@ describe('the declaration page', () => {
     expect(screen.queryByRole('form', { name: 'The ISCC self-declaration' })).not.toBeInTheDocument();
     const inForce = screen.getByRole('region', { name: 'Declaration in force' });
     expect(within(inForce).getByText('Asha Venkataraman')).toBeInTheDocument();
-    const document = screen.getByRole('article', { name: /ISCC self-declaration of a point of origin/ });
+    const document = await screen.findByRole('article', { name: /ISCC self-declaration of a point of origin/ });
     expect(within(document).getByText('Asha Venkataraman, Partner')).toBeInTheDocument();
     expect(within(document).getByText('2026-1')).toBeInTheDocument();
     // The answers as given: no to the first question, yes to the second.

@@ -14,8 +14,11 @@ import { CompanyLines, useOutletFacts, vendorAddress, type LocaleFormats } from 
 import { statementsOf } from './statements';
 import './declaration.scss';
 
+/** The path of a declaration's public check (the route: `${paths.verifyDeclaration}/:id`). */
+export const declarationCheckPath = (id: number, code: string): string => `${paths.verifyDeclaration}/${id}?code=${encodeURIComponent(code)}`;
+
 /** The address a declaration's QR code encodes and prints: its public check. */
-export const declarationCheckAddress = (declaration: Pick<Declaration, 'id' | 'verify_code'>): string => `${env.siteUrl}${paths.verifyDeclaration(declaration.id, declaration.verify_code)}`;
+export const declarationCheckAddress = (declaration: Pick<Declaration, 'id' | 'verify_code'>): string => `${env.siteUrl}${declarationCheckPath(declaration.id, declaration.verify_code)}`;
 
 export interface DeclarationDocumentProps {
   declaration: Declaration;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { FactList, type Fact } from '../../components/ui/FactList';
 import { Notice } from '../../components/ui/Notice';
 import { useT } from '../../i18n/useT';
@@ -61,7 +61,12 @@ export function DeclarationView({ user }: { user: User | null }) {
       </div>
       {declaration && inForce(standing) ? <InForceSummary declaration={declaration} /> : null}
       {needsSigning(standing) ? <DeclarationForm user={user} outlet={outlet} renewing={standing.kind === 'due'} onSigned={setSigned} /> : null}
-      {declaration && inForce(standing) ? <DeclarationPrint declaration={declaration} user={user} today={today} /> : null}
+      {/* Its own boundary: the print's company lines wait for the footer's words, the form above does not. */}
+      {declaration && inForce(standing) ? (
+        <Suspense fallback={null}>
+          <DeclarationPrint declaration={declaration} user={user} today={today} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

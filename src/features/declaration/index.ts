@@ -2,7 +2,7 @@
  * The outlet's ISCC self-declaration (issue 35, item 3): the page, the dashboard's reminder, the
  * public check, and the printable declaration that the audit pack prints as "the declaration(s) in force".
  */
-export { DeclarationDocument, declarationCheckAddress, type DeclarationDocumentProps } from './DeclarationDocument';
+export { DeclarationDocument, declarationCheckAddress, declarationCheckPath, type DeclarationDocumentProps } from './DeclarationDocument';
 export { DeclarationView } from './DeclarationView';
 export { DeclarationReminder } from './DeclarationReminder';
 export { DeclarationCheckView } from './DeclarationCheck';
