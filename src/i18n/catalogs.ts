@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { apiMocking } from '../config/env';
 import { loadChunk } from '../lib/loadChunk';
 import { localeOfPath, type Locale } from './locale';
 import type calculator from '../locales/en/calculator.json';
@@ -57,6 +58,12 @@ export type MessageId<N extends Namespace> = Extract<keyof Catalogs[N], string>;
 
 type Loader = () => Promise<{ messages: Messages }>;
 
+/**
+ * The demo notice's words, in a build without the mock API (which shows no notice): none, and
+ * their chunks are not named in this table, which is part of the home page's script.
+ */
+const noDemoWords: Loader = () => Promise.resolve({ messages: {} });
+
 // Written out (not a template string) so the bundler makes exactly one chunk per file.
 const loaders: Record<Locale, Record<Namespace, Loader>> = {
   en: {
@@ -76,7 +83,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     alerts: () => import('../locales/en/alerts.json?lingui'),
     declaration: () => import('../locales/en/declaration.json?lingui'),
     account: () => import('../locales/en/account.json?lingui'),
-    demo: () => import('../locales/en/demo.json?lingui'),
+    demo: apiMocking ? () => import('../locales/en/demo.json?lingui') : noDemoWords,
     device: () => import('../locales/en/device.json?lingui'),
   },
   hi: {
@@ -96,7 +103,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     alerts: () => import('../locales/hi/alerts.json?lingui'),
     declaration: () => import('../locales/hi/declaration.json?lingui'),
     account: () => import('../locales/hi/account.json?lingui'),
-    demo: () => import('../locales/hi/demo.json?lingui'),
+    demo: apiMocking ? () => import('../locales/hi/demo.json?lingui') : noDemoWords,
     device: () => import('../locales/hi/device.json?lingui'),
   },
 };
