@@ -6,7 +6,7 @@ import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { allowOffContractAnswers } from '../support/apiContractWatch';
 import { signInDemoVendor } from '../support/renderApp';
-import { expectLoggedErrors, fakeClock, renderApp, skip } from './vendor-helpers';
+import { countCalls, expectLoggedErrors, fakeClock, renderApp, skip } from './vendor-helpers';
 
 // Issue 35, item 3: the ISCC self-declaration at /dashboard/declaration, signed with the OTP sent to
 // the signatory's registered mobile; every failure keeps what was typed; the public check. On the
@@ -206,10 +206,14 @@ describe('an outlet with no declaration, and the dashboard', () => {
       const [current] = d.declarations[1];
       d.declarations[1] = [{ ...current, valid_until: '2099-01-01' }];
     });
+    const calls = countCalls();
     signInDemoVendor();
     renderApp('/dashboard');
     await screen.findByRole('table', { name: /your collection requests/i });
-    await screen.findByRole('heading', { level: 1 });
+    // Asked, answered, and nothing said.
+    await waitFor(() => expect(calls.of('/api/iscc-declaration')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    calls.stop();
     expect(screen.queryByText(/ISCC self-declaration/)).not.toBeInTheDocument();
   });
 
