@@ -4,7 +4,7 @@
 // content modules (src/content, src/content/hi).
 import { formatter } from '@lingui/format-json';
 
-export const namespaces = ['common', 'footer', 'contact', 'pages', 'registration', 'vendor', 'calculator', 'serviceability', 'schedule', 'certificate', 'impact', 'payments', 'outlets', 'alerts', 'account', 'demo', 'device'];
+export const namespaces = ['common', 'footer', 'contact', 'pages', 'registration', 'vendor', 'calculator', 'serviceability', 'schedule', 'certificate', 'impact', 'payments', 'outlets', 'alerts', 'declaration', 'account', 'demo', 'device'];
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {

@@ -9,6 +9,7 @@
 export const appOnlyPages = {
   ArticlePage: () => import('../pages/ArticlePage'),
   VerifyPage: () => import('../pages/VerifyPage'),
+  VerifyDeclarationPage: () => import('../pages/VerifyDeclarationPage'),
   TestPage: () => import('../pages/TestPage'),
   DashboardPage: () => import('../pages/DashboardPage'),
   CartPage: () => import('../pages/CartPage'),
@@ -20,6 +21,7 @@ export const appOnlyPages = {
   OutletsPage: () => import('../pages/OutletsPage'),
   NotificationsPage: () => import('../pages/NotificationsPage'),
   AlertSettingsPage: () => import('../pages/AlertSettingsPage'),
+  DeclarationPage: () => import('../pages/DeclarationPage'),
   CertificatePage: () => import('../pages/CertificatePage'),
   ImpactCertificatePage: () => import('../pages/ImpactCertificatePage'),
   LoginPage: () => import('../pages/LoginPage'),

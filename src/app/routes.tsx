@@ -61,12 +61,18 @@ const appOnlyPage =
   () =>
     import('./appOnlyPages').then(({ appOnlyPages }) => appOnlyPages[name]());
 
+/**
+ * A row's access and module for a page that is never prerendered, its name written once: the table
+ * is part of the home page's script, where every repeated name costs bytes of its budget.
+ */
+const appOnly = (access: Access, name: AppOnlyPageName): Pick<PageRoute, 'access' | 'prerender' | 'module' | 'load'> => ({ access, prerender: false, module: name, load: appOnlyPage(name) });
+
 /** Every route of the site: each page's module its own chunk. */
 export const pageRoutes: PageRoute[] = [
   { path: paths.home, access: 'public', prerender: true, module: 'HomePage', load: () => import('../pages/HomePage'), copy: 'home' },
   { path: paths.aboutUs, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/aboutUs' },
   { path: paths.news, access: 'public', prerender: true, module: 'NewsListPage', load: () => import('../pages/NewsListPage') },
-  { path: '/news-and-blogs/:slug', access: 'public', prerender: false, module: 'ArticlePage', load: appOnlyPage('ArticlePage') },
+  { path: '/news-and-blogs/:slug', ...appOnly('public', 'ArticlePage') },
   { path: paths.impact, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/impactWeCreate' },
   { path: paths.sustainableFuel, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/sustainableFuel' },
   { path: paths.traceability, access: 'public', prerender: true, module: 'ContentPage', load: loadContentPage, copy: 'pages/traceability' },
@@ -84,25 +90,27 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.privacy, access: 'public', prerender: true, module: 'PrivacyPolicyPage', load: () => import('../pages/PrivacyPolicyPage'), copy: 'privacyPolicy' },
   { path: paths.oilChart, access: 'public', prerender: true, module: 'OilChartPage', load: () => import('../pages/OilChartPage') },
   { path: paths.responsiveModal, access: 'public', prerender: true, module: 'ResponsiveModalPage', load: () => import('../pages/ResponsiveModalPage') },
-  { path: paths.verifyPattern, access: 'public', prerender: false, module: 'VerifyPage', load: appOnlyPage('VerifyPage') },
-  { path: paths.test, access: 'public', prerender: false, module: 'TestPage', load: appOnlyPage('TestPage') },
-  { path: paths.dashboard, access: 'signed-in', prerender: false, module: 'DashboardPage', load: appOnlyPage('DashboardPage') },
-  { path: paths.cart, access: 'signed-in', prerender: false, module: 'CartPage', load: appOnlyPage('CartPage') },
-  { path: paths.records, access: 'signed-in', prerender: false, module: 'RecordsPage', load: appOnlyPage('RecordsPage') },
-  { path: paths.schedule, access: 'signed-in', prerender: false, module: 'SchedulePage', load: appOnlyPage('SchedulePage') },
-  { path: paths.payments, access: 'signed-in', prerender: false, module: 'PaymentsPage', load: appOnlyPage('PaymentsPage') },
-  { path: paths.disputes, access: 'signed-in', prerender: false, module: 'DisputesPage', load: appOnlyPage('DisputesPage') },
-  { path: paths.auditPack, access: 'signed-in', prerender: false, module: 'AuditPackPage', load: appOnlyPage('AuditPackPage') },
-  { path: paths.outlets, access: 'signed-in', prerender: false, module: 'OutletsPage', load: appOnlyPage('OutletsPage') },
-  { path: paths.notifications, access: 'signed-in', prerender: false, module: 'NotificationsPage', load: appOnlyPage('NotificationsPage') },
-  { path: paths.alertSettings, access: 'signed-in', prerender: false, module: 'AlertSettingsPage', load: appOnlyPage('AlertSettingsPage') },
-  { path: paths.certificatePattern, access: 'signed-in', prerender: false, module: 'CertificatePage', load: appOnlyPage('CertificatePage') },
-  { path: paths.impactCertificate, access: 'signed-in', prerender: false, module: 'ImpactCertificatePage', load: appOnlyPage('ImpactCertificatePage') },
-  { path: paths.login, access: 'signed-out', prerender: false, module: 'LoginPage', load: appOnlyPage('LoginPage') },
-  { path: paths.forgotPassword, access: 'signed-out', prerender: false, module: 'ForgotPasswordPage', load: appOnlyPage('ForgotPasswordPage') },
-  { path: paths.register, access: 'signed-out', prerender: false, module: 'RegisterPage', load: appOnlyPage('RegisterPage') },
-  { path: paths.sitemapGenerator, access: 'signed-out', prerender: false, module: 'SitemapGeneratorPage', load: appOnlyPage('SitemapGeneratorPage') },
-  { path: paths.thankYou, access: 'signed-out', prerender: false, module: 'ThankYouPage', load: appOnlyPage('ThankYouPage') },
+  { path: paths.verifyPattern, ...appOnly('public', 'VerifyPage') },
+  { path: `${paths.verifyDeclaration}/:id`, ...appOnly('public', 'VerifyDeclarationPage') },
+  { path: paths.test, ...appOnly('public', 'TestPage') },
+  { path: paths.dashboard, ...appOnly('signed-in', 'DashboardPage') },
+  { path: paths.cart, ...appOnly('signed-in', 'CartPage') },
+  { path: paths.records, ...appOnly('signed-in', 'RecordsPage') },
+  { path: paths.schedule, ...appOnly('signed-in', 'SchedulePage') },
+  { path: paths.payments, ...appOnly('signed-in', 'PaymentsPage') },
+  { path: paths.disputes, ...appOnly('signed-in', 'DisputesPage') },
+  { path: paths.auditPack, ...appOnly('signed-in', 'AuditPackPage') },
+  { path: paths.outlets, ...appOnly('signed-in', 'OutletsPage') },
+  { path: paths.notifications, ...appOnly('signed-in', 'NotificationsPage') },
+  { path: paths.alertSettings, ...appOnly('signed-in', 'AlertSettingsPage') },
+  { path: paths.declaration, ...appOnly('signed-in', 'DeclarationPage') },
+  { path: paths.certificatePattern, ...appOnly('signed-in', 'CertificatePage') },
+  { path: paths.impactCertificate, ...appOnly('signed-in', 'ImpactCertificatePage') },
+  { path: paths.login, ...appOnly('signed-out', 'LoginPage') },
+  { path: paths.forgotPassword, ...appOnly('signed-out', 'ForgotPasswordPage') },
+  { path: paths.register, ...appOnly('signed-out', 'RegisterPage') },
+  { path: paths.sitemapGenerator, ...appOnly('signed-out', 'SitemapGeneratorPage') },
+  { path: paths.thankYou, ...appOnly('signed-out', 'ThankYouPage') },
 ];
 
 export const notFoundPage = lazyModule('NotFoundPage', () => import('../pages/NotFoundPage'), { place: 'page' });
@@ -167,7 +175,8 @@ const routeTables: Partial<Record<Locale, RouteObject[]>> = {};
 export const routesFor = (locale: Locale): RouteObject[] => (routeTables[locale] ??= buildRoutes(locale));
 
 /** Paths written to HTML at build time, within a language (the Hindi files go under /hi). */
-export const prerenderPaths: string[] = pageRoutes.filter((route) => route.prerender).map((route) => route.path);
+// Marked pure: only the build reads it, and the browser's bundle (on the home page's script budget) drops it.
+export const prerenderPaths: string[] = /* @__PURE__ */ (() => pageRoutes.filter((route) => route.prerender).map((route) => route.path))();
 
 /** The page route an app path (inside the language's basename) shows, if any. */
 export function findPageRoute(pathname: string): PageRoute | undefined {

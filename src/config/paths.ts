@@ -67,6 +67,14 @@ export const paths = {
   notifications: '/dashboard/notifications',
   /** What the person is told, where and when (issue 34). */
   alertSettings: '/dashboard/alerts',
+  /** The outlet's ISCC self-declaration: the one in force, and the form to sign the next (issue 35). */
+  declaration: '/dashboard/declaration',
+  /**
+   * The public check of a signed declaration: `{verifyDeclaration}/{id}?code=…`, as its QR code
+   * encodes it (features/declaration, declarationCheckPath). The base alone here: every byte of
+   * this module is on the home page's script budget.
+   */
+  verifyDeclaration: '/verify-declaration',
 } as const;
 
 /**

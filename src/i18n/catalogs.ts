@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { apiMocking } from '../config/env';
 import { loadChunk } from '../lib/loadChunk';
 import { localeOfPath, type Locale } from './locale';
 import type calculator from '../locales/en/calculator.json';
@@ -15,6 +16,7 @@ import type impact from '../locales/en/impact.json';
 import type payments from '../locales/en/payments.json';
 import type outlets from '../locales/en/outlets.json';
 import type alerts from '../locales/en/alerts.json';
+import type declaration from '../locales/en/declaration.json';
 import type account from '../locales/en/account.json';
 import type demo from '../locales/en/demo.json';
 import type device from '../locales/en/device.json';
@@ -42,6 +44,8 @@ export interface Catalogs {
   outlets: typeof outlets;
   /** The bell and the inbox (/dashboard/notifications), and the alert settings (issue 34). */
   alerts: typeof alerts;
+  /** The ISCC self-declaration (/dashboard/declaration), its print, the dashboard's reminder and its public check (issue 35). */
+  declaration: typeof declaration;
   /** The signed-in vendor's menu (app/layout/SignedInMenu.tsx): loaded with the session's chunk, never by a visitor. */
   account: typeof account;
   /** The demo notice's, in a build with the mock API only (app/layout/DemoNotice.tsx). */
@@ -53,6 +57,12 @@ export type Namespace = keyof Catalogs;
 export type MessageId<N extends Namespace> = Extract<keyof Catalogs[N], string>;
 
 type Loader = () => Promise<{ messages: Messages }>;
+
+/**
+ * The demo notice's words, in a build without the mock API (which shows no notice): none, and
+ * their chunks are not named in this table, which is part of the home page's script.
+ */
+const noDemoWords: Loader = () => Promise.resolve({ messages: {} });
 
 // Written out (not a template string) so the bundler makes exactly one chunk per file.
 const loaders: Record<Locale, Record<Namespace, Loader>> = {
@@ -71,8 +81,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/en/payments.json?lingui'),
     outlets: () => import('../locales/en/outlets.json?lingui'),
     alerts: () => import('../locales/en/alerts.json?lingui'),
+    declaration: () => import('../locales/en/declaration.json?lingui'),
     account: () => import('../locales/en/account.json?lingui'),
-    demo: () => import('../locales/en/demo.json?lingui'),
+    demo: apiMocking ? () => import('../locales/en/demo.json?lingui') : noDemoWords,
     device: () => import('../locales/en/device.json?lingui'),
   },
   hi: {
@@ -90,8 +101,9 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     payments: () => import('../locales/hi/payments.json?lingui'),
     outlets: () => import('../locales/hi/outlets.json?lingui'),
     alerts: () => import('../locales/hi/alerts.json?lingui'),
+    declaration: () => import('../locales/hi/declaration.json?lingui'),
     account: () => import('../locales/hi/account.json?lingui'),
-    demo: () => import('../locales/hi/demo.json?lingui'),
+    demo: apiMocking ? () => import('../locales/hi/demo.json?lingui') : noDemoWords,
     device: () => import('../locales/hi/device.json?lingui'),
   },
 };

@@ -6,6 +6,7 @@ import { demoAddresses, demoCollectionRequestsOn, demoOrders, demoPointsUsed, de
 import type { StoredSchedule } from './schedule';
 import type { AlertState } from './alerts';
 import type { Dispute } from './disputes';
+import { demoDeclarations, type Declaration, type DeclarationOtp } from './declarations';
 import type { SentAlert } from '../lib/demo';
 
 /**
@@ -79,6 +80,10 @@ export interface MockDb {
   disputes: Record<string, Dispute[]>;
   /** The photos sent with disputes, as data URLs, by dispute id: the last few only (localStorage is small). */
   disputePhotos: Record<string, string>;
+  /** Each outlet's ISCC self-declarations (./declarations.ts), by outlet id; the demo's seeded from the day the database was made. */
+  declarations: Record<string, Declaration[]>;
+  /** The signing OTPs sent, by `userId:outletId`, until used, expired or guessed at too often. */
+  declarationOtps: Record<string, DeclarationOtp & { wrongTries: number }>;
   /** The browsers registered for web push: the mock keeps them and pushes nothing. */
   pushSubscriptions: { userId: number; outletId: number; endpoint: string; keys: { p256dh: string; auth: string } }[];
 }
@@ -161,6 +166,14 @@ function currentOrders(saved: Partial<MockDb>): StoredOrder[] {
   return [...upgraded, ...demoStoredOrders()];
 }
 
+/** The demo's declarations as of today: its kitchen's lapses within 30 days, one of the group's is well in force (./declarations.ts). */
+function seedDeclarations(): Record<string, Declaration[]> {
+  return demoDeclarations(indianToday(), {
+    demo: { name: demoVendor.user.name, designation: 'Proprietor', place: demoVendor.user.city },
+    chain: { name: chainOwner.user.name, designation: 'Director', place: chainOwner.user.city },
+  });
+}
+
 const STORAGE_KEY = 'greendrop-mock-db';
 const VERSION = 1;
 
@@ -190,6 +203,8 @@ function seed(): MockDb {
     pushSubscriptions: [],
     disputes: {},
     disputePhotos: {},
+    declarations: seedDeclarations(),
+    declarationOtps: {},
     ...seedChain(),
   };
 }
@@ -221,6 +236,8 @@ function load(): MockDb {
         pushSubscriptions: saved.pushSubscriptions ?? [],
         disputes: saved.disputes ?? {},
         disputePhotos: saved.disputePhotos ?? {},
+        declarations: saved.declarations ?? seedDeclarations(),
+        declarationOtps: saved.declarationOtps ?? {},
         orders: currentOrders(saved),
         // Saved before chains: the restaurant group arrives as seeded.
         ...(saved.accounts ? {} : seedChain()),

@@ -11,12 +11,14 @@ import type { Address, Cart, CollectionRecord, CollectionRequest, Order, Outlet,
 import { newsfeeds } from './data/news';
 import { products } from './data/products';
 import { states } from './data/states';
-import { collectionRecords, demoRoute, monthlyTotals, scalePhotoName, verification, withReceipt, type Route } from './data/records';
+import { collectionRecords, demoRoute, maskFirmName, monthlyTotals, scalePhotoName, verification, withReceipt, type Route } from './data/records';
 import { scaleDisplaySvg } from './data/scalePhoto';
 import { demoDisputes, DETAILS_MAX, DETAILS_MIN, disputeRefusal, DISPUTE_REASONS, disputeStatusOf, PHOTO_MAX_BYTES, type Dispute, type DisputeReason } from './disputes';
 import { paymentsBetween } from './data/payments';
 import { chainRoutes } from './data/chain';
 import { demoOutlet } from './data/vendor';
+import { currentDeclaration, DECLARATION_OTP_LIFETIME_MS, DECLARATION_OTP_TRIES, findDeclaration, randomCheckCode, validUntilOf, WRONG_OTP, type Declaration } from './declarations';
+import { STATEMENTS_VERSIONS } from '../features/declaration/statements';
 import { db, DEMO_ORGANISATION_ID, DEMO_OUTLET_ID, membersOf, organisationState, outletState } from './db';
 import { createJwt, randomDigits } from './jwt';
 import { serviceabilityAnswer } from './serviceability';
@@ -799,6 +801,7 @@ export const handlers = [
   ...outletHandlers(),
   ...alertHandlers(),
   ...disputeHandlers(),
+  ...declarationHandlers(),
 ];
 
 type CartAction = 'add-product' | 'quantity/increment' | 'quantity/decrement' | 'remove-product';
@@ -1106,6 +1109,111 @@ function disputeHandlers() {
       const [head, base64] = dataUrl.split(',');
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       return new HttpResponse(bytes, { headers: { 'Content-Type': head.slice(5, head.indexOf(';')) } });
+    }),
+  ];
+}
+
+const DECLARATION_TEXT_MAX = { signatory_name: TEXT_MAX.name, signatory_designation: TEXT_MAX.name, place: TEXT_MAX.name };
+
+/** An outlet of any organisation by its id (the public check names the outlet of a declaration). */
+function anyOutlet(outletId: number): Outlet | undefined {
+  return outletId === DEMO_OUTLET_ID ? demoOutlet : db.get().outlets.find((outlet) => outlet.id === outletId);
+}
+
+/**
+ * The ISCC self-declaration (docs/contract.md section 5, "Audit-ready records"): the outlet's
+ * current one, an OTP to the signatory's registered mobile (the signed-in person's: no SMS leaves
+ * the mock, the demo notice shows it), signing with it, and the public check by id and code.
+ */
+function declarationHandlers() {
+  const otpKey = (caller: Caller, outletId: number) => `${caller.userId}:${outletId}`;
+  return [
+    http.get(
+      api('/iscc-declaration'),
+      withCaller((request, caller) => {
+        const scope = scopeOf(caller, queryOutlet(request), false);
+        if (scope instanceof Response) return scope;
+        const [outletId] = scope.outletIds;
+        return success({ data: currentDeclaration(db.get().declarations[outletId] ?? [], today()) });
+      }),
+    ),
+
+    http.post(
+      api('/iscc-declaration/send-otp'),
+      withCaller(async (request, caller) => {
+        const { outlet_id } = await form(request);
+        const scope = scopeOf(caller, outlet_id, false);
+        if (scope instanceof Response) return scope;
+        const mobile = caller.user.mobile;
+        const otp = randomDigits(6);
+        db.change((d) => {
+          d.declarationOtps[otpKey(caller, scope.outletIds[0])] = { otp, mobile, expiresAt: Date.now() + DECLARATION_OTP_LIFETIME_MS, wrongTries: 0 };
+        });
+        showSentOtp(mobile, otp);
+        return success({ message: `We have sent an OTP to your registered mobile ending ${mobile.slice(-4)}.` });
+      }),
+    ),
+
+    http.post(
+      api('/iscc-declaration'),
+      withCaller(async (request, caller) => {
+        const fields = await form(request);
+        const scope = scopeOf(caller, fields.outlet_id, false);
+        if (scope instanceof Response) return scope;
+        const [outletId] = scope.outletIds;
+        return once('iscc-declaration', `user ${caller.userId} outlet ${outletId}`, fields.idempotency_key, () => {
+          const text = (name: keyof typeof DECLARATION_TEXT_MAX) => (fields[name] ?? '').trim();
+          if (!text('signatory_name') || !text('signatory_designation') || !text('place')) return refused('Enter the name and designation of the person signing, and the place.');
+          if (anyTooLong(fields, DECLARATION_TEXT_MAX)) return refused('A name, designation or place is too long.');
+          const yesNo = (name: string) => (fields[name] === '0' || fields[name] === '1' ? (Number(fields[name]) as 0 | 1) : null);
+          const overTen = yesNo('over_10_tonnes_a_month');
+          const animalFat = yesNo('includes_animal_fat');
+          if (overTen === null || animalFat === null) return refused('Answer both questions with yes or no.');
+          if (!STATEMENTS_VERSIONS.includes(fields.statements_version)) return refused('These statements are out of date: reload the page to read the current ones.');
+          const key = otpKey(caller, outletId);
+          const pending = db.get().declarationOtps[key];
+          if (!pending || pending.expiresAt < Date.now() || pending.otp !== fields.otp) {
+            if (pending) {
+              db.change((d) => {
+                // Six digits can be guessed given enough tries: the OTP is dropped after a few wrong ones.
+                if (pending.expiresAt < Date.now() || pending.wrongTries + 1 >= DECLARATION_OTP_TRIES) delete d.declarationOtps[key];
+                else d.declarationOtps[key] = { ...pending, wrongTries: pending.wrongTries + 1 };
+              });
+            }
+            return refused(WRONG_OTP);
+          }
+          const signedOn = today();
+          const declaration: Declaration = {
+            id: db.nextId(),
+            outlet_id: outletId,
+            signed_on: signedOn,
+            signed_at: indianDateTime(),
+            valid_until: validUntilOf(signedOn),
+            signatory_name: text('signatory_name'),
+            signatory_designation: text('signatory_designation'),
+            place: text('place'),
+            over_10_tonnes_a_month: overTen,
+            includes_animal_fat: animalFat,
+            statements_version: fields.statements_version,
+            verify_code: randomCheckCode(),
+          };
+          db.change((d) => {
+            delete d.declarationOtps[key];
+            d.declarations[outletId] = [declaration, ...(d.declarations[outletId] ?? [])];
+          });
+          return ok({ message: 'Your declaration is signed.', data: declaration });
+        });
+      }),
+    ),
+
+    // Public: what the printed declaration's QR code opens. The outlet's name masked, no signatory, no answers.
+    http.get(api('/declarations/verify'), async ({ request }) => {
+      await delay();
+      const query = new URL(request.url).searchParams;
+      const found = findDeclaration(db.get().declarations, query.get('id'), query.get('code'));
+      const outlet = found ? anyOutlet(found.outlet_id) : undefined;
+      if (!found || !outlet) return HttpResponse.json({ status: 'Error', message: 'No declaration matches this id and code.' }, { status: 404 });
+      return success({ data: { id: found.id, outlet_name_masked: maskFirmName(outlet.name), city: outlet.city, signed_on: found.signed_on, valid_until: found.valid_until } });
     }),
   ];
 }

@@ -20,6 +20,8 @@ import { usePointsStats } from '../features/dashboard/usePointsStats';
 import { useT } from '../i18n/useT';
 import { RichText } from '../i18n/RichText';
 import { VendorPageHead } from '../features/alerts/NotificationBell';
+// The reminder alone, not the feature's index: the dashboard does not load the declaration's form, print or styles.
+import { DeclarationReminder } from '../features/declaration/DeclarationReminder';
 
 /** /dashboard: points, collection requests and charts (signed-in only: the route table's gate). */
 function DashboardContent() {
@@ -67,6 +69,10 @@ function DashboardContent() {
       </VendorPageHead>
 
       <div className="container vendor-body">
+        {/* The ISCC declaration, when it ends within 30 days or there is none; its words come with its own catalogue. */}
+        <Suspense fallback={null}>
+          <DeclarationReminder />
+        </Suspense>
         <section className="vendor-panel" aria-labelledby="points-heading">
           <h2 id="points-heading">{t('dashboard.pointsHeading')}</h2>
           <PointsSummary state={points.state} onRetry={points.reload} />

@@ -43,6 +43,8 @@ export type CollectionDestination = Schemas['CollectionDestination'];
 export type CollectionRecord = Schemas['CollectionRecord'];
 /** What GET certificates/verify tells anyone holding a certificate: the pickup, and nothing about money. */
 export type Verification = Schemas['Verification'];
+/** An outlet's signed ISCC self-declaration (docs/contract.md section 5, "Audit-ready records"). */
+export type Declaration = Schemas['Declaration'];
 export type CarbonCreditMonth = Schemas['CarbonCreditMonth'];
 export type CarbonCreditStats = Schemas['CarbonCreditStats'];
 export type Product = Schemas['Product'];

@@ -1538,6 +1538,11 @@ export interface components {
             id: components["schemas"]["Id"];
             outlet_id: components["schemas"]["OutletId"];
             signed_on: components["schemas"]["IsoDate"];
+            /**
+             * Format: date-time
+             * @description The moment the OTP was accepted, ISO 8601 with its offset (India: +05:30): the time of signing the printed declaration states. Optional: a declaration recorded before it was kept has the date only.
+             */
+            signed_at?: string;
             /** @description Set by the server from the scheme's rules (the demo: a year less a day). */
             valid_until: components["schemas"]["IsoDate"];
             signatory_name: string;

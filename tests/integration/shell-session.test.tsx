@@ -56,6 +56,7 @@ describe('header when signed in', () => {
       ['Recurring pickup', '/dashboard/schedule'],
       ['Payments', '/dashboard/payments'],
       ['Impact certificate', '/dashboard/impact'],
+      ['ISCC declaration', '/dashboard/declaration'],
       ['Green points cart', '/dashboard/cart'],
     ]);
     unmount();
@@ -67,6 +68,7 @@ describe('header when signed in', () => {
       ['नियमित पिकअप', '/hi/dashboard/schedule'],
       ['भुगतान', '/hi/dashboard/payments'],
       ['असर का सर्टिफ़िकेट', '/hi/dashboard/impact'],
+      ['ISCC घोषणा', '/hi/dashboard/declaration'],
       ['ग्रीन पॉइंट्स कार्ट', '/hi/dashboard/cart'],
     ]);
   });

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 
 /**
  * A signed-in vendor's menu in the header: the name cut to 10 characters, holding Dashboard, the
- * disposal register, the recurring pickup, payments, the impact certificate, the green points cart,
+ * disposal register, the recurring pickup, payments, the impact certificate, the ISCC self-declaration, the green points cart,
  * for the owner of several outlets their outlets and people (`outlets`), and Logout. Part of the session's chunk (vite.config.ts),
  * which only a signed-in vendor's page loads (AccountMenu renders it).
  */
@@ -66,6 +66,9 @@ export default function SignedInMenu({ name, align, outlets = false }: { name: s
       </Link>
       <Link to={paths.impactCertificate} className="disclosure-item">
         {t('menu.impact')}
+      </Link>
+      <Link to={paths.declaration} className="disclosure-item">
+        {t('menu.declaration')}
       </Link>
       <Link to={paths.cart} className="disclosure-item">
         {t('menu.cart')}
