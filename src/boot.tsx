@@ -22,7 +22,7 @@ export async function start(mode: 'hydrate' | 'render'): Promise<void> {
     await startMockApi().catch((error: unknown) => console.error('The mock API could not start', error));
   }
   const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  if (!container) throw new Error('no #root');
   const locale = localeOfPath(window.location.pathname);
   // Only when it differs: even writing the same value makes the browser restyle the whole page.
   if (document.documentElement.lang !== htmlLang[locale]) document.documentElement.lang = htmlLang[locale];

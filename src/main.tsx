@@ -33,7 +33,7 @@ if (otherHome) window.location.replace(otherHome);
 rememberLanguageChoices(document);
 
 const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+if (!container) throw new Error('no #root');
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const renderedFor = container.dataset.prerendered;

@@ -20,8 +20,7 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    if (value instanceof Blob) body.append(name, value);
-    else body.append(name, String(value));
+    body.append(name, value instanceof Blob ? value : String(value));
   }
   return body;
 }

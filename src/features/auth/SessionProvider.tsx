@@ -43,7 +43,7 @@ export function SessionProvider({ store, children }: { store?: AuthStore; childr
 
 function useSessionContext(): SessionContextValue {
   const context = useContext(SessionContext);
-  if (!context) throw new Error('useAuthTokens needs a SessionProvider above it');
+  if (!context) throw new Error('useAuthTokens: no SessionProvider');
   return context;
 }
 
