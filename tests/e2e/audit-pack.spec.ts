@@ -20,6 +20,9 @@ test('the audit pack prints the contents, the register, one page per certificate
   const certificates = await pack.getByRole('article', { name: 'Certificate of collection' }).count();
   expect(certificates).toBeGreaterThan(10);
   await expect(pack.getByRole('navigation', { name: 'Contents' })).toContainText(`Certificates of collection: ${certificates} certificates, each on its own page`);
+  // The demo kitchen's declaration in force (it ends within 30 days), as its own page prints it.
+  await expect(pack.getByRole('navigation', { name: 'Contents' })).toContainText('ISCC self-declaration: 1 declaration in force in the year, signed online');
+  await expect(pack.locator('#pack-declarations .declaration-document')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.emulateMedia({ media: 'print' });
@@ -27,9 +30,9 @@ test('the audit pack prints the contents, the register, one page per certificate
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
   await expect(page.locator('.site-header')).toBeHidden();
   const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
-  // Contents 1, the register a few pages, each certificate 1, the disputes 1, the impact certificate 1.
-  expect(pages - certificates).toBeGreaterThanOrEqual(4);
-  expect(pages - certificates).toBeLessThanOrEqual(8);
+  // Contents 1, the register a few pages, each certificate 1, the declaration 1, the disputes 1, the impact certificate 1.
+  expect(pages - certificates).toBeGreaterThanOrEqual(5);
+  expect(pages - certificates).toBeLessThanOrEqual(9);
 });
 
 test('in Hindi on a phone the pack reads in Hindi, fits the screen and passes axe', async ({ page }) => {
@@ -41,7 +44,7 @@ test('in Hindi on a phone the pack reads in Hindi, fits the screen and passes ax
   const pack = page.getByRole('article', { name: /^ऑडिट पैक, वित्त वर्ष \d{4}-\d{2}$/ });
   await expect(pack).toBeVisible();
   await expect(pack.getByRole('navigation', { name: 'विषय-सूची' })).toContainText('निपटान रजिस्टर');
-  await expect(pack.getByRole('region', { name: '3. आपत्तियाँ और उनके नतीजे' })).toContainText('निपटाई गई');
+  await expect(pack.getByRole('region', { name: '4. आपत्तियाँ और उनके नतीजे' })).toContainText('निपटाई गई');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);

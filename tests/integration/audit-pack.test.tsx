@@ -31,6 +31,7 @@ describe('/dashboard/audit-pack', () => {
     expect(within(contents).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `Disposal register: ${thisYear.length} pickups, ${total.toLocaleString('en-IN')} kg weighed`,
       `Certificates of collection: ${thisYear.length} certificates, each on its own page`,
+      'ISCC self-declaration: 1 declaration in force in the year, signed online',
       'Disputes and their outcomes: 2 disputes of the year’s pickups',
       'Impact certificate: the year’s oil kept out of food and drains, and the emissions it saved',
     ]);
@@ -44,14 +45,14 @@ describe('/dashboard/audit-pack', () => {
     // The register's own buttons stay on its page.
     expect(within(register).queryByRole('button', { name: /^Print/ })).toBeNull();
 
-    const disputes = within(pack).getByRole('region', { name: '3. Disputes and their outcomes' });
+    const disputes = within(pack).getByRole('region', { name: '4. Disputes and their outcomes' });
     const rows = within(disputes).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Resolved');
     expect(rows[0]).toHaveTextContent('one empty drum was counted twice in the tare');
     expect(rows[1]).toHaveTextContent('Under review');
 
-    const impact = within(pack).getByRole('region', { name: '4. Impact certificate' });
+    const impact = within(pack).getByRole('region', { name: '5. Impact certificate' });
     expect(within(impact).getByText(`${thisYear.length}`, { selector: 'td' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'The audit pack of 2026-27 is ready.')).toBe(true);
   });
@@ -64,6 +65,12 @@ describe('/dashboard/audit-pack', () => {
     const named = new Set(certificates.map((certificate) => within(certificate).getByText('Outlet', { selector: 'dt' }).nextElementSibling?.textContent?.split(' · ')[0]));
     expect([...named].sort()).toEqual(['Tandoor Trail Baner', 'Tandoor Trail Indiranagar', 'Tandoor Trail Whitefield']);
     expect(within(within(pack).getByRole('region', { name: '1. Disposal register' })).getByRole('columnheader', { name: 'Outlet' })).toBeInTheDocument();
+    // Each outlet's current declaration (the API gives no older one): Indiranagar's is in force;
+    // Whitefield has never signed one and Baner's has lapsed, and the pack says so for each.
+    const declarations = within(pack).getByRole('region', { name: '3. ISCC self-declaration' });
+    expect(declarations).toHaveTextContent('Tandoor Trail Whitefield: no ISCC self-declaration is in force.');
+    expect(declarations).toHaveTextContent('Tandoor Trail Baner: no ISCC self-declaration is in force.');
+    expect(declarations.querySelectorAll('.declaration-document')).toHaveLength(1);
   });
 
   it('says so when a call fails, and makes the pack on Try again', async () => {

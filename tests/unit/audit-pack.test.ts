@@ -32,6 +32,38 @@ describe('packContents', () => {
   });
 
   it('is empty for a year without pickups', () => {
-    expect(packContents([], [dispute(1, 'X', '2026-01-01')])).toEqual({ records: [], disputes: [], totalKg: 0 });
+    expect(packContents([], [dispute(1, 'X', '2026-01-01')])).toEqual({ records: [], disputes: [], totalKg: 0, declarations: [] });
+  });
+
+  it('keeps each outlet’s declaration that was in force for some of the year, and says so where none was', () => {
+    const declaration = (signed_on: string, valid_until: string) => ({
+      id: 1,
+      outlet_id: 21,
+      signed_on,
+      valid_until,
+      signatory_name: 'Aditi Kulkarni',
+      signatory_designation: 'Director',
+      place: 'Bengaluru',
+      over_10_tonnes_a_month: 0 as const,
+      includes_animal_fat: 0 as const,
+      statements_version: '2026-1',
+      verify_code: 'KQ7M3T',
+    });
+    const year = { dateFrom: '2026-04-01', dateUpto: '2026-11-21' };
+    const lapsedInYear = declaration('2025-10-24', '2026-10-23');
+    const lapsedBefore = declaration('2024-10-24', '2025-10-23');
+    const signedAfter = declaration('2026-12-01', '2027-11-30');
+    const { declarations } = packContents([], [], [
+      { outletId: 21, declaration: lapsedInYear },
+      { outletId: 22, declaration: lapsedBefore },
+      { outletId: 23, declaration: signedAfter },
+      { outletId: 24, declaration: null },
+    ], year);
+    expect(declarations).toEqual([
+      { outletId: 21, declaration: lapsedInYear },
+      { outletId: 22, declaration: null },
+      { outletId: 23, declaration: null },
+      { outletId: 24, declaration: null },
+    ]);
   });
 });

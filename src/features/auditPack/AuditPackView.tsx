@@ -11,6 +11,7 @@ import { indianToday } from '../../lib/indiaTime';
 import { useAsync } from '../../lib/useAsync';
 import type { CollectionRecord, User } from '../../types/api';
 import { ALL_OUTLETS, CompanyLines, dataOf, describeError, FixedOutlet, getCollectionRecords, outletNameOf, useOutlet, useOutletFacts, useVendorText, vendorFacts, type DateRange } from '../dashboard';
+import { DeclarationDocument, getDeclaration } from '../declaration';
 import { getDisputes, type Dispute } from '../disputes';
 import { financialYearChoices, financialYearName, financialYearOf, financialYearRange, ImpactCertificate, impactOf, isRunning } from '../impact';
 import { Certificate, groupByMonth, RecordsTable, totalsOf, useRecordsCopy } from '../records';
@@ -36,11 +37,21 @@ export function AuditPackView({ user }: { user: User | null }) {
   const [year, setYear] = useState(() => financialYearOf(today));
   const choices = useMemo(() => financialYearChoices(today), [today]);
   const range = financialYearRange(year, today) as DateRange;
-  const { outletId } = useOutlet();
-  const state = useAsync(async () => {
-    const [records, disputes] = await Promise.all([getCollectionRecords(range, outletId).then(dataOf), getDisputes(outletId).then(dataOf)]);
-    return { year, range, contents: packContents(records, disputes) };
-  }, [range.dateFrom, range.dateUpto, outletId]);
+  const { outletId, outlets } = useOutlet();
+  // The declarations are each outlet's own: for "All outlets", every outlet's (the list of outlets is known by then).
+  const declarationOutlets = outletId === ALL_OUTLETS ? outlets.map((outlet) => outlet.id) : [outletId];
+  const state = useAsync(
+    async () => {
+      const [records, disputes, declarations] = await Promise.all([
+        getCollectionRecords(range, outletId).then(dataOf),
+        getDisputes(outletId).then(dataOf),
+        Promise.all(declarationOutlets.map(async (id) => ({ outletId: id, declaration: (await getDeclaration(id)).data ?? null }))),
+      ]);
+      return { year, range, contents: packContents(records, disputes, declarations, range) };
+    },
+    [range.dateFrom, range.dateUpto, outletId, declarationOutlets.join(',')],
+    outletId !== ALL_OUTLETS || outlets.length > 0,
+  );
   const years = financialYearName(year);
 
   return (
@@ -111,6 +122,7 @@ function AuditPack({ user, year, range, contents, today, fmtYears }: AuditPackPr
   const parts = [
     { id: 'pack-register', title: t('pack.register'), note: t('pack.registerNote', { count: contents.records.length, kg: fmt.number(contents.totalKg) }) },
     { id: 'pack-certificates', title: t('pack.certificates'), note: t('pack.certificatesNote', { count: contents.records.length }) },
+    { id: 'pack-declarations', title: t('pack.declarations'), note: t('pack.declarationsNote', { count: contents.declarations.filter((entry) => entry.declaration).length }) },
     { id: 'pack-disputes', title: t('pack.disputes'), note: t('pack.disputesNote', { count: contents.disputes.length }) },
     { id: 'pack-impact', title: t('pack.impact'), note: t('pack.impactNote') },
   ];
@@ -177,16 +189,38 @@ function AuditPack({ user, year, range, contents, today, fmtYears }: AuditPackPr
         ))}
       </section>
 
+      <section id="pack-declarations" className="audit-pack-part" aria-labelledby="pack-declarations-title">
+        <h3 id="pack-declarations-title" className="audit-pack-part-title">
+          3. {t('pack.declarations')}
+        </h3>
+        {contents.declarations.map(({ outletId: id, declaration }) => (
+          <FixedOutlet key={id ?? 'own'} outletId={id}>
+            {declaration ? (
+              <div className="audit-pack-declaration">
+                <DeclarationDocument declaration={declaration} user={user} fmt={fmt} printedOn={today} />
+              </div>
+            ) : (
+              <p className="audit-pack-missing">
+                {id !== undefined && allOutlets ? t('pack.noDeclarationAt', { outlet: outletNameOf(outlets, id) }) : t('pack.noDeclaration')}{' '}
+                <Link to={paths.declaration} className="audit-pack-screen-only">
+                  {t('pack.declarationLink')}
+                </Link>
+              </p>
+            )}
+          </FixedOutlet>
+        ))}
+      </section>
+
       <section id="pack-disputes" className="audit-pack-part" aria-labelledby="pack-disputes-title">
         <h3 id="pack-disputes-title" className="audit-pack-part-title">
-          3. {t('pack.disputes')}
+          4. {t('pack.disputes')}
         </h3>
         <DisputesTable disputes={contents.disputes} records={contents.records} />
       </section>
 
       <section id="pack-impact" className="audit-pack-part" aria-labelledby="pack-impact-title">
         <h3 id="pack-impact-title" className="audit-pack-part-title">
-          4. {t('pack.impact')}
+          5. {t('pack.impact')}
         </h3>
         <ImpactCertificate user={user} year={year} range={range} running={isRunning(year, today)} figures={figures} fmt={fmt} generatedOn={today} />
       </section>

@@ -1,4 +1,5 @@
-import type { CollectionRecord } from '../../types/api';
+import type { CollectionRecord, Declaration } from '../../types/api';
+import type { DateRange } from '../dashboard';
 import type { Dispute } from '../disputes';
 
 /**
@@ -13,15 +14,29 @@ export interface PackContents {
   disputes: Dispute[];
   /** The weighed kilos of the year, to 10 grams. */
   totalKg: number;
+  /**
+   * Each outlet's declaration in force during the year (its validity overlaps the year), or null
+   * where it has none: the pack says so rather than leave the part out.
+   */
+  declarations: { outletId: number | undefined; declaration: Declaration | null }[];
 }
 
-export function packContents(records: readonly CollectionRecord[], disputes: readonly Dispute[]): PackContents {
+export function packContents(
+  records: readonly CollectionRecord[],
+  disputes: readonly Dispute[],
+  declarations: readonly { outletId: number | undefined; declaration: Declaration | null }[] = [],
+  year?: DateRange,
+): PackContents {
   const sorted = [...records].sort((a, b) => a.collected_on.localeCompare(b.collected_on) || a.id - b.id);
   const receipts = new Set(sorted.map((record) => record.receipt_no));
   return {
     records: sorted,
     disputes: disputes.filter((dispute) => receipts.has(dispute.receipt_no)).sort((a, b) => a.raised_on.localeCompare(b.raised_on) || a.id - b.id),
     totalKg: Math.round(sorted.reduce((sum, record) => sum + record.quantity_kg * 100, 0)) / 100,
+    declarations: declarations.map(({ outletId, declaration }) => ({
+      outletId,
+      declaration: declaration && (!year || (declaration.signed_on <= year.dateUpto && declaration.valid_until >= year.dateFrom)) ? declaration : null,
+    })),
   };
 }
 
