@@ -85,7 +85,7 @@ test('the demo kitchen disputes its latest pickup with a photo made smaller on t
   await expect(page.getByLabel('Totals for the period').getByText('Dispute adjustments')).toBeVisible();
 });
 
-test('in Hindi on a phone: the form, its errors and the list pass axe, and a dispute is sent without a photo', async ({ page }) => {
+test('in Hindi on a phone: the form, its errors, the photo and the list pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/hi/login');
   await logInAs(page, DEMO_VENDOR, { mobile: 'मोबाइल नंबर', password: 'पासवर्ड', submit: 'लॉग इन करें' });
@@ -103,6 +103,14 @@ test('in Hindi on a phone: the form, its errors and the list pass axe, and a dis
 
   await page.getByRole('radio', { name: 'रेट' }).check();
   await page.getByRole('textbox', { name: 'क्या हुआ' }).fill('रसीद पर रेट इस महीने के तय रेट से दो रुपये कम लिखा है।');
+  // A file that is not a photo is refused before anything is sent; a camera photo is made 1,600 px.
+  await page.getByLabel('फ़ोटो (ज़रूरी नहीं)').setInputFiles({ name: 'rate.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo') });
+  await expect(page.getByText('यह फ़ाइल JPEG या PNG फ़ोटो नहीं है। फ़ोन के कैमरे से ली गई फ़ोटो या स्क्रीनशॉट चुनें।')).toBeVisible();
+  await page.getByLabel('फ़ोटो (ज़रूरी नहीं)').setInputFiles({ name: 'rate-card.png', mimeType: 'image/png', buffer: cameraPhoto() });
+  const preview = page.getByRole('img', { name: 'आपकी चुनी फ़ोटो, जैसी भेजी जाएगी' });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1200]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'आपत्ति भेजें' }).click();
   await expect(page.getByText('इस पिकअप पर आपत्ति दर्ज है: हम इसकी जाँच कर रहे हैं और आपकी आपत्तियों वाले पेज पर जवाब देंगे।')).toBeVisible();
 
@@ -112,5 +120,6 @@ test('in Hindi on a phone: the form, its errors and the list pass axe, and a dis
   await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText('खुली');
   await expect(items.first()).toContainText('रेट');
+  await expect(items.first().getByRole('link', { name: 'फ़ोटो खोलें (नए टैब में)' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
