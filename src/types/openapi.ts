@@ -2490,7 +2490,8 @@ export interface operations {
                      *             "GD/BLR/26-27/008423",
                      *             "GD/BLR/26-27/008678",
                      *             "GD/BLR/26-27/008941"
-                     *           ]
+                     *           ],
+                     *           "adjustments": []
                      *         }
                      *       ]
                      *     }

@@ -55,8 +55,10 @@ describe('header when signed in', () => {
       ['Disposal register', '/dashboard/records'],
       ['Recurring pickup', '/dashboard/schedule'],
       ['Payments', '/dashboard/payments'],
+      ['Disputes', '/dashboard/disputes'],
       ['Impact certificate', '/dashboard/impact'],
       ['ISCC declaration', '/dashboard/declaration'],
+      ['Audit pack', '/dashboard/audit-pack'],
       ['Green points cart', '/dashboard/cart'],
     ]);
     unmount();
@@ -67,8 +69,10 @@ describe('header when signed in', () => {
       ['निपटान रजिस्टर', '/hi/dashboard/records'],
       ['नियमित पिकअप', '/hi/dashboard/schedule'],
       ['भुगतान', '/hi/dashboard/payments'],
+      ['आपत्तियाँ', '/hi/dashboard/disputes'],
       ['असर का सर्टिफ़िकेट', '/hi/dashboard/impact'],
       ['ISCC घोषणा', '/hi/dashboard/declaration'],
+      ['ऑडिट पैक', '/hi/dashboard/audit-pack'],
       ['ग्रीन पॉइंट्स कार्ट', '/hi/dashboard/cart'],
     ]);
   });

@@ -61,14 +61,14 @@ export default function SignedInMenu({ name, align, outlets = false }: { name: s
       <Link to={paths.disputes} className="disclosure-item">
         {t('menu.disputes')}
       </Link>
-      <Link to={paths.auditPack} className="disclosure-item">
-        {t('menu.auditPack')}
-      </Link>
       <Link to={paths.impactCertificate} className="disclosure-item">
         {t('menu.impact')}
       </Link>
       <Link to={paths.declaration} className="disclosure-item">
         {t('menu.declaration')}
+      </Link>
+      <Link to={paths.auditPack} className="disclosure-item">
+        {t('menu.auditPack')}
       </Link>
       <Link to={paths.cart} className="disclosure-item">
         {t('menu.cart')}
