@@ -83,5 +83,6 @@ export function firstOfMonth(isoDate: string, months = 0): string {
 
 /** An instant as a person reads it, in India's time: '28 Nov 2026, 10:49 pm' (en-IN), its Hindi form (hi-IN). */
 export function indianDateTimeText(instant: number | Date, language: 'en-IN' | 'hi-IN'): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(instant);
+  // Hindi on a 24-hour clock: the browsers' Hindi 12-hour time ends in a Latin "am" or "pm".
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE, ...(language === 'hi-IN' ? { hourCycle: 'h23' as const } : {}) }).format(instant);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarParts, dayNumberOf, firstOfMonth, indianDateOf, indianDateTime, indianToday } from '../../src/lib/indiaTime';
+import { addDays, calendarParts, dayNumberOf, firstOfMonth, indianDateOf, indianDateTime, indianDateTimeText, indianToday } from '../../src/lib/indiaTime';
 import { parseIsoDate, toIsoDate } from '../../src/lib/isoDate';
 
 // The business's calendar is India's, whatever zone the device is on: this file also runs under
@@ -68,5 +68,13 @@ describe("a date picker's local Date for an Indian date", () => {
       expect(local.getDate()).toBe(Number(date.slice(8)));
       expect(toIsoDate(local)).toBe(date);
     }
+  });
+});
+
+describe('indianDateTimeText', () => {
+  const instant = Date.parse('2025-12-19T10:30:00Z'); // 4 PM in India
+  it('writes India’s time in English on a 12-hour clock, and in Hindi on a 24-hour one with no Latin am or pm', () => {
+    expect(indianDateTimeText(instant, 'en-IN')).toMatch(/^19 Dec 2025, 4:00\spm$/i);
+    expect(indianDateTimeText(instant, 'hi-IN')).toBe('19 दिस॰ 2025, 16:00');
   });
 });
