@@ -1,7 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { logIn, pdfPages, seriousViolations, watchConsole } from './helpers';
+import { expect, test } from './fixtures';
+import { logIn, pdfPages, readQrCode, seriousViolations, watchConsole } from './helpers';
 
 // Every pickup proved: the certificate of collection reached from the register, its QR code read
 // back from the page as a phone's camera would, the public check it leads to (signed out), the
@@ -10,13 +8,6 @@ import { logIn, pdfPages, seriousViolations, watchConsole } from './helpers';
 const RECEIPT = 'GD/BLR/26-27/008989';
 
 /** Serious or critical accessibility violations on the page as it is now. */
-/** The text a QR code on the page holds: a screenshot of it, decoded by jsQR. */
-async function readQrCode(page: Page, name: RegExp): Promise<string> {
-  const png = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
-  const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
-  expect(decoded, 'the QR code could not be read').not.toBeNull();
-  return decoded?.data ?? '';
-}
 
 /** Pages in a PDF: each page object is `/Type /Page` (the tree of them is `/Type /Pages`). */
 

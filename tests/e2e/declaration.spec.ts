@@ -1,7 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { DEMO_VENDOR, logInAs, pdfPages, seriousViolations, watchConsole } from './helpers';
+import { expect, test } from './fixtures';
+import { DEMO_VENDOR, logInAs, pdfPages, readQrCode, seriousViolations, watchConsole } from './helpers';
 
 // Issue 35, item 3: the demo vendor signs the kitchen's ISCC self-declaration, which ends within 30
 // days, with the OTP the demo notice shows (no SMS leaves the mock); the signed declaration prints on
@@ -66,13 +64,6 @@ const WORDS = {
   },
 } as const;
 
-/** The text a QR code on the page holds: a screenshot of it, decoded by jsQR. */
-async function readQrCode(page: Page, name: RegExp): Promise<string> {
-  const png = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
-  const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
-  expect(decoded, 'the QR code could not be read').not.toBeNull();
-  return decoded?.data ?? '';
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { REAL_URL, type ProjectMetadata } from '../../playwright.config';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 /** Collects console errors, warnings and page errors; `expectClean` fails on any. */
 export function watchConsole(page: Page) {
@@ -214,3 +216,11 @@ export async function logInAs(page: Page, person: { mobile: string; password: st
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
+
+/** The text a QR code on the page holds: a screenshot of it, decoded by jsQR. */
+export async function readQrCode(page: Page, name: RegExp): Promise<string> {
+  const png = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  expect(decoded, 'the QR code could not be read').not.toBeNull();
+  return decoded?.data ?? '';
+}
